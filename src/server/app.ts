@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { RuntimeConfig } from '../shared/contracts/runtime-config';
+import { SIGN_IN_PERMISSION_SCOPES } from '../shared/permissions';
+import { createBuiltInProvider } from './auth/built-in-provider';
+import type { TokenVerifier } from './auth/principal';
+import { localVerifier, remoteVerifier } from './auth/verify-token';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { type AppDeps, type Clock, systemClock } from './deps';
+import { type ApiFamily, HttpError, problem, storeError, type Violation } from './http/errors';
+import { FAMILY_PREFIX, registerFamily } from './http/route';
+import { portalRoutes } from './portal';
+import { storeRoutes } from './store';
+
+export interface CreateServerOptions {
+  config: ServerConfig;
+  database: Database;
+  clock?: Clock;
+  /** Replace the token verifier (tests of an external issuer). */
+  verifier?: TokenVerifier;
+  logger?: boolean;
+}
+
+function familyOf(url: string): ApiFamily | null {
+  if (url.startsWith(FAMILY_PREFIX.portal)) return 'portal';
+  if (url.startsWith(FAMILY_PREFIX.store)) return 'store';
+  return null;
+}
+
+/** zod validation issues → violations naming the field (`body.name`, `query.size`). */
+function violationsOf(error: FastifyError): Violation[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const where = error.validationContext ?? 'body';
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || where;
+    return { field, message: `${field}: ${issue.message}` };
+  });
+}
+
+function sendError(app: FastifyInstance, family: ApiFamily, status: number, detail: string | undefined, violations: Violation[], extra = {}) {
+  return family === 'portal' ? problem(status, detail, violations, extra) : storeError(status, detail);
+}
+
+export async function createServer(options: CreateServerOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('routeTable', []);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const builtIn = config.oidc.builtIn ? await createBuiltInProvider({ config, db: database.db }) : null;
+  const verifierSettings = {
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    permissionsClaim: config.oidc.permissionsClaim,
+  };
+  const verifier =
+    options.verifier ?? (builtIn ? localVerifier(builtIn.jwks, verifierSettings) : remoteVerifier(verifierSettings));
+  const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? systemClock, verifier };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const family = familyOf(request.url) ?? 'portal';
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(sendError(app, family, error.status, error.message, error.violations, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const violations = violationsOf(error);
+      return reply.status(400).send(sendError(app, family, 400, violations[0]?.message, violations));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(sendError(app, family, status, error.message, []));
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Back-office portal APIs',
+        description: 'The portal API (/api/portal) and the store admin API (/api/store). Every call needs a bearer token.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'Portal API', description: 'Base URL /api/portal: camelCase, zero-based page, problem documents' },
+        { name: 'Store admin API', description: 'Base URL /api/store: limit/offset, {data, count}, {message} errors' },
+      ],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: { kind: database.kind, status: 'up' } };
+    } catch (err) {
+      reply.status(503);
+      return { status: 'unavailable', database: { kind: database.kind, status: 'down', error: String(err) } };
+    }
+  });
+
+  app.get('/config.json', { schema: { hide: true } }, async (): Promise<RuntimeConfig> => ({
+    portalApiBaseUrl: FAMILY_PREFIX.portal,
+    storeApiBaseUrl: FAMILY_PREFIX.store,
+    oidc: {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      permissionsClaim: config.oidc.permissionsClaim,
+      scope: SIGN_IN_PERMISSION_SCOPES.join(' '),
+    },
+    portalOrigin: config.publicUrl,
+    links: config.links,
+  }));
+
+  builtIn?.mount(app);
+  registerFamily(app, 'portal', portalRoutes, deps);
+  registerFamily(app, 'store', storeRoutes, deps);
+
+  const webDir = resolve(config.webDir);
+  const indexHtml = resolve(webDir, 'index.html');
+  const serveWeb = config.serveWeb && existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const family = familyOf(request.url);
+    if (family) {
+      return reply.status(404).send(sendError(app, family, 404, `No route ${request.method} ${request.url.split('?')[0]}`, []));
+    }
+    // History fallback: the web app's router decides what a path shows (including 'Not Found'). Files
+    // that exist are routes of @fastify/static; a missing file (a path with an extension) is a 404.
+    const path = request.url.split('?')[0] ?? '/';
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(readFileSync(indexHtml));
+    }
+    return reply.status(404).send({ message: 'Not Found' });
+  });
+
+  app.addHook('onClose', async () => {
+    await builtIn?.close();
+  });
+  return { app, deps };
+}

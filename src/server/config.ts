@@ -1,0 +1,82 @@
+/**
+ * Every setting the server reads, from the environment. The README's configuration table lists the
+ * same names; keep them in step.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The address staff open the portal at; the default issuer and redirect URIs derive from it. */
+  publicUrl: string;
+  /** Empty: embedded PGlite under dataDir. Otherwise a PostgreSQL connection string. */
+  databaseUrl: string;
+  dataDir: string;
+  /** Serve dist/web (false in API tests). */
+  serveWeb: boolean;
+  webDir: string;
+  logLevel: string;
+  oidc: {
+    /** Run the built-in OpenID provider (true unless OIDC_ISSUER points elsewhere). */
+    builtIn: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    permissionsClaim: string;
+    accessTokenTtlSeconds: number;
+  };
+  links: {
+    termsOfUse: string;
+    privacyPolicy: string;
+    contactUs: string;
+    consumerSite: string;
+    learningSiteLanding: string;
+  };
+  /** Load the demo data on start when the database is empty. */
+  seedDemo: boolean;
+}
+
+export const DEFAULT_PERMISSIONS_CLAIM = 'https://portal.example.com/permissions';
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = overrides.port ?? int(env, 'PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  // Kept exactly as given: hosted providers (Auth0) put a trailing slash in their issuer.
+  const externalIssuer = (env.OIDC_ISSUER ?? '').trim();
+  const consumerSite = env.CONSUMER_SITE_URL || 'https://www.example.com';
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL ?? '',
+    dataDir: env.DATA_DIR || './data',
+    serveWeb: true,
+    webDir: env.WEB_DIR || 'dist/web',
+    logLevel: env.LOG_LEVEL || 'info',
+    oidc: {
+      builtIn: externalIssuer === '',
+      issuer: externalIssuer || `${publicUrl}/oidc`,
+      clientId: env.OIDC_CLIENT_ID || 'portal-web',
+      audience: env.OIDC_AUDIENCE || 'portal-api',
+      permissionsClaim: env.PERMISSIONS_CLAIM || DEFAULT_PERMISSIONS_CLAIM,
+      accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900),
+    },
+    links: {
+      termsOfUse: env.TERMS_URL || `${consumerSite}/terms-of-use`,
+      privacyPolicy: env.PRIVACY_URL || `${consumerSite}/privacy-policy`,
+      contactUs: env.CONTACT_URL || `${consumerSite}/contact-us`,
+      consumerSite,
+      learningSiteLanding: env.LEARNING_SITE_LANDING_URL || 'https://learn.example.com/landing',
+    },
+    seedDemo: env.SEED_DEMO !== 'false',
+    ...overrides,
+  };
+}

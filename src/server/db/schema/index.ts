@@ -1,0 +1,4 @@
+export * from './audit';
+export * from './oidc';
+export * from './reference';
+export * from './staff';

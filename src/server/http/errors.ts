@@ -1,0 +1,73 @@
+import { PORTAL_STATUS_MESSAGES, STORE_DEFAULT_MESSAGE } from '../../shared/domain/error-messages';
+
+export interface Violation {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error a service or guard throws on purpose. The family's error handler turns it into a problem
+ * document (portal) or `{message}` (store).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly violations: Violation[] = [],
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export type ApiFamily = 'portal' | 'store';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export interface ProblemDocument {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  violations: Violation[];
+  [extension: string]: unknown;
+}
+
+/**
+ * Portal problem document. For 401, 403 and 500 the title is the spec's own text and there is no
+ * detail, so the app's message rule (detail, first violation, title, status) shows the spec's words.
+ */
+export function problem(status: number, detail: string | undefined, violations: Violation[] = [], extra = {}): ProblemDocument {
+  const generic = status === 401 || status === 403 || status >= 500;
+  return {
+    type: 'about:blank',
+    title: generic ? (PORTAL_STATUS_MESSAGES[status] ?? REASONS[status] ?? 'Error') : (REASONS[status] ?? 'Error'),
+    status,
+    ...(detail && !generic ? { detail } : {}),
+    violations,
+    ...extra,
+  };
+}
+
+/** Store admin API error body. */
+export function storeError(status: number, message: string | undefined): { message: string } {
+  if (status === 401) return { message: 'Unauthorized: a valid bearer token is required.' };
+  if (status === 403) return { message: 'Forbidden: your account lacks the permission this call needs.' };
+  if (status >= 500) return { message: STORE_DEFAULT_MESSAGE };
+  return { message: message || REASONS[status] || STORE_DEFAULT_MESSAGE };
+}

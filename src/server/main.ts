@@ -1,0 +1,39 @@
+import { createServer } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedAll } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/staff';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+if (config.seedDemo) await seedAll(database.db);
+
+const { app } = await createServer({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+const signIns = DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(10)} ${a.description}`).join('\n');
+console.log(
+  `\nPortal ready at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})\n` +
+    (config.oidc.builtIn ? `Demo sign-ins (password '${DEMO_PASSWORD}'):\n${signIns}\n` : `Sign-in: ${config.oidc.issuer}\n`) +
+    `API docs: ${config.publicUrl}/api/docs\n`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,136 @@
+import { ApiError, type ApiFamily } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly family: ApiFamily;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  family: ApiFamily;
+  baseUrl: string;
+  /** The session's access token, sent as a bearer token on every call (SHELL-AUTH-03). */
+  getAccessToken: () => string | undefined;
+  /** Called when the server answers 401 (the session's timeout dialog). */
+  onUnauthorized?: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+/** Appends query parameters, skipping empty values and repeating array values. */
+export function withQuery(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue;
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const isBinaryBody = (body: unknown): body is BodyInit =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { family, baseUrl, getAccessToken, onUnauthorized } = options;
+
+  async function request<T>(method: string, path: string, { query, body, headers, signal }: RequestOptions = {}) {
+    const fetchImpl = options.fetchImpl ?? fetch;
+    const sendHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const token = getAccessToken();
+    if (token) sendHeaders.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (isBinaryBody(body)) payload = body;
+      else {
+        sendHeaders['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(joinUrl(baseUrl, withQuery(path, query)), {
+        method,
+        headers: sendHeaders,
+        body: payload,
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw ApiError.from(family, 0, undefined);
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401) onUnauthorized?.();
+      throw ApiError.from(family, response.status, data);
+    }
+    return data as T;
+  }
+
+  return {
+    family,
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+export interface ApiClients {
+  portalApi: ApiClient;
+  storeApi: ApiClient;
+}
+
+/** The two API families, on the base URLs of the runtime configuration. */
+export function createApiClients(
+  config: { portalApiBaseUrl: string; storeApiBaseUrl: string },
+  getAccessToken: () => string | undefined,
+  onUnauthorized?: () => void,
+): ApiClients {
+  return {
+    portalApi: createApiClient({ family: 'portal', baseUrl: config.portalApiBaseUrl, getAccessToken, onUnauthorized }),
+    storeApi: createApiClient({ family: 'store', baseUrl: config.storeApiBaseUrl, getAccessToken, onUnauthorized }),
+  };
+}

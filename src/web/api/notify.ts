@@ -1,0 +1,24 @@
+import type { App } from 'antd';
+
+type AppApi = ReturnType<typeof App.useApp>;
+
+/** CONST-11: notifications appear top-right, 88 px from the top, for 3 s. */
+export const NOTIFICATION_CONFIG = { placement: 'topRight', top: 88, duration: 3 } as const;
+export const MESSAGE_CONFIG = { top: 88, duration: 3 } as const;
+
+let api: Pick<AppApi, 'message' | 'notification'> | null = null;
+
+/** Called once by <NotifyBridge> with the instances of antd's <App> (keeps theme and context). */
+export function bindNotify(instances: Pick<AppApi, 'message' | 'notification'>): void {
+  api = instances;
+}
+
+export function notifySuccess(text: string): void {
+  api?.message.success(text);
+}
+
+/** Shows the error's message (ApiError messages follow the spec's catalogue, checklist 15). */
+export function notifyError(error: unknown): void {
+  const text = error instanceof Error && error.message ? error.message : String(error);
+  api?.notification.error({ title: text });
+}

@@ -1,0 +1,129 @@
+import {
+  ApartmentOutlined,
+  GiftOutlined,
+  LinkOutlined,
+  NotificationOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { type PermissionRequirement, satisfies } from '../../shared/permissions';
+
+export interface MenuLeaf {
+  kind: 'item';
+  key: string;
+  label: string;
+  path: string;
+  /** Every requirement must hold; the route guard of `path` uses the same list. */
+  requires: readonly PermissionRequirement[];
+  icon?: ComponentType;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  key: string;
+  label: string;
+  icon: ComponentType;
+  children: readonly MenuLeaf[];
+}
+
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+const item = (
+  key: string,
+  label: string,
+  path: string,
+  requires: readonly PermissionRequirement[],
+  icon?: ComponentType,
+): MenuLeaf => ({ kind: 'item', key, label, path, requires, icon });
+
+/** SHELL-MENU-04..09, in the spec's order. */
+export const MENU: readonly MenuEntry[] = [
+  {
+    kind: 'group',
+    key: 'customers',
+    label: 'Customer',
+    icon: TeamOutlined,
+    children: [
+      item('customers-b2c', 'B2C customer', '/customers/b2c', ['read:customers', 'view:b2c_customer_menu']),
+      item('customers-b2b', 'B2B customer', '/customers/b2b', ['read:customers', 'view:b2b_customer_menu']),
+    ],
+  },
+  item('entitlements', 'Entitlement', '/entitlements', ['view:entitlement_menu'], SafetyCertificateOutlined),
+  {
+    kind: 'group',
+    key: 'products',
+    label: 'Product',
+    icon: ShoppingOutlined,
+    children: [
+      item('products-content', 'Content product', '/products/content', ['view:product_menu']),
+      item('products-ecom', 'eCom product', '/products/ecom', ['view:ecom_product_menu']),
+      item('products-base-price', 'Base price', '/products/base-price', ['view:base_price_menu']),
+      item('products-disclosures', 'Disclosure', '/products/disclosures', ['view:disclosure_menu']),
+      item('products-description', 'Description template', '/products/description', ['view:description_template_menu']),
+    ],
+  },
+  item('mini-courses', 'Mini course', '/mini-courses', ['view:mini_course_menu'], ReadOutlined),
+  {
+    kind: 'group',
+    key: 'marketing',
+    label: 'Marketing',
+    icon: NotificationOutlined,
+    children: [
+      item('marketing-upsell-downgrade', 'Upsell & Downgrade', '/marketing/upsell-downgrade', [
+        'view:upsell_downgrade_menu',
+      ]),
+      item('marketing-promotion', 'Promotion', '/marketing/promotion', ['view:promotion_menu']),
+      item('marketing-save-offer', 'Save offer', '/marketing/save-offer', ['view:save_offer_menu']),
+    ],
+  },
+  item('organization', 'Organization', '/organization', ['view:organization_menu'], ApartmentOutlined),
+  item('vouchers', 'Voucher', '/vouchers', ['view:voucher_menu'], GiftOutlined),
+  item('deeplink', 'Deeplink', '/deeplink', ['view:deeplink_menu'], LinkOutlined),
+];
+
+/** Fallback icon for a top-level item without one. */
+export const DEFAULT_MENU_ICON = TagsOutlined;
+
+/** Every menu item, groups flattened, in menu order. */
+export const MENU_ITEMS: readonly MenuLeaf[] = MENU.flatMap((entry) =>
+  entry.kind === 'group' ? entry.children : [entry],
+);
+
+export function canOpen(leaf: MenuLeaf, held: readonly string[]): boolean {
+  return leaf.requires.every((need) => satisfies(held, need));
+}
+
+/** SHELL-MENU-02: only items the user may open; groups with no visible item are dropped. */
+export function visibleMenu(held: readonly string[]): MenuEntry[] {
+  const visible: MenuEntry[] = [];
+  for (const entry of MENU) {
+    if (entry.kind === 'item') {
+      if (canOpen(entry, held)) visible.push(entry);
+      continue;
+    }
+    const children = entry.children.filter((leaf) => canOpen(leaf, held));
+    if (children.length > 0) visible.push({ ...entry, children });
+  }
+  return visible;
+}
+
+/** SHELL-RT-02/03: the first visible menu item's path, or null when nothing is visible. */
+export function defaultPath(held: readonly string[]): string | null {
+  return MENU_ITEMS.find((leaf) => canOpen(leaf, held))?.path ?? null;
+}
+
+/** The menu item whose path is the location or a prefix of it (e.g. a detail page). */
+export function menuItemForPath(pathname: string): MenuLeaf | undefined {
+  return MENU_ITEMS.find((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`));
+}
+
+/** The group holding an item, if any. */
+export function groupOf(leafKey: string): MenuGroup | undefined {
+  return MENU.find(
+    (entry): entry is MenuGroup => entry.kind === 'group' && entry.children.some((leaf) => leaf.key === leafKey),
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { type RuntimeConfig, runtimeConfigSchema } from '../shared/contracts/runtime-config';
+import { App } from './app/App';
+
+async function loadConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
+  return runtimeConfigSchema.parse(await response.json());
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const root = createRoot(container);
+
+loadConfig().then(
+  (config) => {
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('Could not load the portal configuration', error);
+    root.render(
+      <p role="alert" style={{ margin: 24, fontFamily: 'sans-serif' }}>
+        The portal configuration could not be loaded. Please reload the page or try again later.
+      </p>,
+    );
+  },
+);

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createServer } from '../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import type { AppDeps, Clock } from '../../src/server/deps';
+import { withDatabase } from './global-setup';
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-20T10:00:00.000Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  set(at: Date | string) {
+    this.current = new Date(at);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: ServerConfig;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** Opens a private copy of the migrated, seeded test database (one per test file). */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `portal_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ databaseUrl: '', dataDir: '', pglite });
+  return { database, drop: async () => undefined };
+}
+
+/** The real app, in-process (drive it with `app.inject`), on its own database copy. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig(
+    { PUBLIC_URL: 'http://portal.test', SEED_DEMO: 'false' },
+    { serveWeb: false, logLevel: 'silent', ...overrides },
+  );
+  const clock = new TestClock();
+  const { app, deps } = await createServer({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
