@@ -50,7 +50,7 @@ function violationsOf(error: FastifyError): Violation[] {
   });
 }
 
-function sendError(app: FastifyInstance, family: ApiFamily, status: number, detail: string | undefined, violations: Violation[], extra = {}) {
+function sendError(family: ApiFamily, status: number, detail: string | undefined, violations: Violation[], extra = {}) {
   return family === 'portal' ? problem(status, detail, violations, extra) : storeError(status, detail);
 }
 
@@ -82,22 +82,25 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const family = familyOf(request.url) ?? 'portal';
     if (error instanceof HttpError) {
-      return reply.status(error.status).send(sendError(app, family, error.status, error.message, error.violations, error.extra));
+      return reply
+        .status(error.status)
+        .send(sendError(family, error.status, error.message, error.violations, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const violations = violationsOf(error);
-      return reply.status(400).send(sendError(app, family, 400, violations[0]?.message, violations));
+      return reply.status(400).send(sendError(family, 400, violations[0]?.message, violations));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(sendError(app, family, status, error.message, []));
+    return reply.status(status).send(sendError(family, status, error.message, []));
   });
 
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Back-office portal APIs',
-        description: 'The portal API (/api/portal) and the store admin API (/api/store). Every call needs a bearer token.',
+        description:
+          'The portal API (/api/portal) and the store admin API (/api/store). Every call needs a bearer token.',
         version: '1.0.0',
       },
       tags: [
@@ -121,19 +124,23 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     }
   });
 
-  app.get('/config.json', { schema: { hide: true } }, async (): Promise<RuntimeConfig> => ({
-    portalApiBaseUrl: FAMILY_PREFIX.portal,
-    storeApiBaseUrl: FAMILY_PREFIX.store,
-    oidc: {
-      issuer: config.oidc.issuer,
-      clientId: config.oidc.clientId,
-      audience: config.oidc.audience,
-      permissionsClaim: config.oidc.permissionsClaim,
-      scope: SIGN_IN_PERMISSION_SCOPES.join(' '),
-    },
-    portalOrigin: config.publicUrl,
-    links: config.links,
-  }));
+  app.get(
+    '/config.json',
+    { schema: { hide: true } },
+    async (): Promise<RuntimeConfig> => ({
+      portalApiBaseUrl: FAMILY_PREFIX.portal,
+      storeApiBaseUrl: FAMILY_PREFIX.store,
+      oidc: {
+        issuer: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        audience: config.oidc.audience,
+        permissionsClaim: config.oidc.permissionsClaim,
+        scope: SIGN_IN_PERMISSION_SCOPES.join(' '),
+      },
+      portalOrigin: config.publicUrl,
+      links: config.links,
+    }),
+  );
 
   builtIn?.mount(app);
   registerFamily(app, 'portal', portalRoutes, deps);
@@ -148,7 +155,9 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   app.setNotFoundHandler((request, reply) => {
     const family = familyOf(request.url);
     if (family) {
-      return reply.status(404).send(sendError(app, family, 404, `No route ${request.method} ${request.url.split('?')[0]}`, []));
+      return reply
+        .status(404)
+        .send(sendError(family, 404, `No route ${request.method} ${request.url.split('?')[0]}`, []));
     }
     // History fallback: the web app's router decides what a path shows (including 'Not Found'). Files
     // that exist are routes of @fastify/static; a missing file (a path with an extension) is a 404.

@@ -15,7 +15,9 @@ await app.listen({ port: config.port, host: config.host });
 const signIns = DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(10)} ${a.description}`).join('\n');
 console.log(
   `\nPortal ready at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})\n` +
-    (config.oidc.builtIn ? `Demo sign-ins (password '${DEMO_PASSWORD}'):\n${signIns}\n` : `Sign-in: ${config.oidc.issuer}\n`) +
+    (config.oidc.builtIn
+      ? `Demo sign-ins (password '${DEMO_PASSWORD}'):\n${signIns}\n`
+      : `Sign-in: ${config.oidc.issuer}\n`) +
     `API docs: ${config.publicUrl}/api/docs\n`,
 );
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/app';
+import type { TokenVerifier } from '../../src/server/auth/principal';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import type { AppDeps, Clock } from '../../src/server/deps';
@@ -46,6 +47,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     return {
       database,
       drop: async () => {
+        // pool.end() resolves before the server has closed the sessions; a forced drop would kill them
+        // mid-goodbye and their clients would report 57P01 as an unhandled error. Let them go first.
+        for (let tries = 0; tries < 100; tries += 1) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((done) => setTimeout(done, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -57,15 +67,23 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: async () => undefined };
 }
 
+export interface TestServerOptions {
+  /** Replace the token verifier (a fake mapping token strings to principals). */
+  verifier?: TokenVerifier;
+}
+
 /** The real app, in-process (drive it with `app.inject`), on its own database copy. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
     { PUBLIC_URL: 'http://portal.test', SEED_DEMO: 'false' },
     { serveWeb: false, logLevel: 'silent', ...overrides },
   );
   const clock = new TestClock();
-  const { app, deps } = await createServer({ config, database, clock, logger: false });
+  const { app, deps } = await createServer({ config, database, clock, logger: false, verifier: options.verifier });
   await app.ready();
   return {
     app,

@@ -52,7 +52,12 @@ export interface ProblemDocument {
  * Portal problem document. For 401, 403 and 500 the title is the spec's own text and there is no
  * detail, so the app's message rule (detail, first violation, title, status) shows the spec's words.
  */
-export function problem(status: number, detail: string | undefined, violations: Violation[] = [], extra = {}): ProblemDocument {
+export function problem(
+  status: number,
+  detail: string | undefined,
+  violations: Violation[] = [],
+  extra = {},
+): ProblemDocument {
   const generic = status === 401 || status === 403 || status >= 500;
   return {
     type: 'about:blank',

@@ -108,7 +108,9 @@ export function registerFamily(app: FastifyInstance, family: ApiFamily, routes: 
           throw new HttpError(401, 'The bearer token is invalid or expired.');
         }
         if (!satisfies(principal.permissions, route.permission)) {
-          throw new HttpError(403, 'Missing permission.', [], { requiredPermission: describeRequirement(route.permission) });
+          throw new HttpError(403, 'Missing permission.', [], {
+            requiredPermission: describeRequirement(route.permission),
+          });
         }
         request.principal = principal;
       },

@@ -35,7 +35,9 @@ export function portalErrorMessage(status: number, body: unknown): string {
   const problem = (body && typeof body === 'object' ? body : {}) as ProblemBody;
   const firstViolation = Array.isArray(problem.violations) ? problem.violations[0] : undefined;
   const violationMessage =
-    firstViolation && typeof firstViolation === 'object' ? text((firstViolation as { message?: unknown }).message) : undefined;
+    firstViolation && typeof firstViolation === 'object'
+      ? text((firstViolation as { message?: unknown }).message)
+      : undefined;
   return (
     text(problem.detail) ??
     violationMessage ??

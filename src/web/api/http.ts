@@ -66,8 +66,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-const isBinaryBody = (body: unknown): body is BodyInit =>
-  typeof FormData !== 'undefined' && body instanceof FormData;
+const isBinaryBody = (body: unknown): body is BodyInit => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { family, baseUrl, getAccessToken, onUnauthorized } = options;

@@ -28,7 +28,9 @@ describe('permissionsFromAccessToken', () => {
   });
 
   it('falls back to plain `permissions`', () => {
-    expect(permissionsFromAccessToken(jwt({ permissions: ['view:voucher_menu'] }), CLAIM)).toEqual(['view:voucher_menu']);
+    expect(permissionsFromAccessToken(jwt({ permissions: ['view:voucher_menu'] }), CLAIM)).toEqual([
+      'view:voucher_menu',
+    ]);
   });
 
   it('keeps only permissions the portal knows', () => {

@@ -22,6 +22,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** setTimeout's largest delay. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 type Phase = { kind: 'loading' } | { kind: 'signed-in'; user: User } | { kind: 'ended' } | { kind: 'failed' };
 
 function FullPageSpin() {
@@ -122,6 +125,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userManager.events.addAccessTokenExpired(onExpired);
     return () => userManager.events.removeAccessTokenExpired(onExpired);
   }, [userManager, endSession]);
+
+  // The library's expiry event polls every few seconds; this fires on the second the token expires.
+  const expiresAt = phase.kind === 'signed-in' ? phase.user.expires_at : undefined;
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const delay = Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      if (userRef.current?.expired !== false) endSession('timeout');
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [expiresAt, endSession]);
 
   const session = useMemo<Session | null>(() => {
     if (phase.kind !== 'signed-in') return null;

@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, menuLabels, newContext, screenshot, signIn, WAIT } from './support/browser';
+
+const baseUrl = inject('portalUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function freshPage(): Promise<Page> {
+  context = await newContext(browser);
+  page = await context.newPage();
+  return page;
+}
+
+describe('shell', () => {
+  it('admin signs in through the login page, is greeted, and sees every menu group in spec order', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'admin');
+    await page.getByTestId('greeting').getByText('Hi, Admin').waitFor();
+    // '/' goes to the first visible menu item.
+    await page.waitForURL(`${baseUrl}/customers/b2c`);
+    const labels = await menuLabels(page);
+    expect(
+      labels.filter((l) =>
+        [
+          'Customer',
+          'Entitlement',
+          'Product',
+          'Mini course',
+          'Marketing',
+          'Organization',
+          'Voucher',
+          'Deeplink',
+        ].includes(l),
+      ),
+    ).toEqual([
+      'Customer',
+      'Entitlement',
+      'Product',
+      'Mini course',
+      'Marketing',
+      'Organization',
+      'Voucher',
+      'Deeplink',
+    ]);
+    // The Product group holds its five items in order.
+    await page.getByRole('menuitem', { name: 'Product' }).click();
+    await page.getByRole('menuitem', { name: 'Description template' }).waitFor();
+    const after = await menuLabels(page);
+    const product = after.indexOf('Product');
+    expect(after.slice(product + 1, product + 6)).toEqual([
+      'Content product',
+      'eCom product',
+      'Base price',
+      'Disclosure',
+      'Description template',
+    ]);
+    // Clicking an item navigates; the unbuilt section says so honestly, with breadcrumbs.
+    await page.getByRole('menuitem', { name: 'Base price' }).click();
+    await page.waitForURL(`${baseUrl}/products/base-price`);
+    await page.getByText('This section is not available yet.').waitFor();
+    await page.locator('.ant-breadcrumb').getByText('Product').waitFor();
+    // Footer and watermark.
+    for (const text of ['Terms of Use', 'Privacy Policy', 'Contact Us']) {
+      await page.getByRole('contentinfo').getByText(text, { exact: true }).waitFor();
+    }
+    expect(await page.getByRole('contentinfo').getByText('UPDATED').count()).toBe(2);
+    expect(await page.locator('.ant-watermark, [class*="watermark"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'shell-admin');
+  });
+
+  it('collapses and expands the side menu with tooltips', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'admin', '/deeplink');
+    await page.getByRole('button', { name: 'Collapse' }).hover();
+    await page.getByRole('tooltip').getByText('Collapse').waitFor();
+    await page.getByRole('button', { name: 'Collapse' }).click();
+    await page.getByRole('button', { name: 'Expand' }).waitFor();
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await page.getByRole('button', { name: 'Collapse' }).waitFor();
+  });
+
+  it('support sees only the customer items and is sent back from sections it may not open', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'support');
+    await page.getByTestId('greeting').getByText('Hi, Support').waitFor();
+    await page.getByRole('menuitem', { name: 'B2C customer' }).waitFor();
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(['Customer', 'B2C customer', 'B2B customer', 'Entitlement']);
+    await page.goto(`${baseUrl}/deeplink`);
+    await page.waitForURL(`${baseUrl}/customers/b2c`);
+    await screenshot(page, 'shell-support');
+  });
+
+  it('viewer sees every menu group', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'viewer');
+    await page.getByTestId('greeting').getByText('Hi, Viewer').waitFor();
+    const labels = await menuLabels(page);
+    for (const group of [
+      'Customer',
+      'Entitlement',
+      'Product',
+      'Mini course',
+      'Marketing',
+      'Organization',
+      'Voucher',
+      'Deeplink',
+    ]) {
+      expect(labels).toContain(group);
+    }
+  });
+
+  it('nobody gets Permission Denied, whose OK logs out', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'nobody');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Permission Denied').waitFor();
+    await dialog.getByText('Sorry, you don’t have permission to this website.').waitFor();
+    await screenshot(page, 'shell-permission-denied');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/interaction\//, { timeout: WAIT });
+  });
+
+  it('shows Not Found for an unknown path', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'admin', '/no/such/page');
+    await page.getByText('Not Found', { exact: true }).waitFor();
+    await screenshot(page, 'shell-not-found');
+  });
+
+  it('keeps the session across a reload, and Log out returns to sign-in', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'catalog', '/mini-courses');
+    await page.getByTestId('greeting').getByText('Hi, Catalog').waitFor();
+    await page.reload();
+    await page.getByTestId('greeting').getByText('Hi, Catalog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/mini-courses');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/interaction\//, { timeout: WAIT });
+    await page.locator('#login').waitFor();
+  });
+
+  it('sends the bearer token on API calls', async () => {
+    await freshPage();
+    const authorizations: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) authorizations.push(request.headers().authorization);
+    });
+    await signIn(page, baseUrl, 'admin', '/deeplink');
+    await page.getByTestId('greeting').waitFor();
+    const status = await page.evaluate(async () => {
+      const token = JSON.parse(
+        Object.entries(localStorage).find(([key]) => key.startsWith('oidc.user:'))?.[1] ?? '{}',
+      ).access_token;
+      const res = await fetch('/api/portal/languages?size=10000&sort=name,ASC', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, total: (await res.json()).totalElements };
+    });
+    expect(status).toEqual({ status: 200, total: 51 });
+  });
+});

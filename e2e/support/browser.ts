@@ -1,0 +1,56 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Generous waits: CI machines are small and share their two cores with the server. */
+export const WAIT = 20_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  context.setDefaultNavigationTimeout(WAIT * 2);
+  return context;
+}
+
+/** Opens `path`, signs in through the real login page, and waits to be back in the app. */
+export async function signIn(page: Page, baseUrl: string, login: string, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/interaction\//);
+  await page.fill('#login', login);
+  await page.fill('#password', 'demo');
+  await page.click('button[type=submit]');
+  await page.waitForURL(
+    (url) =>
+      url.origin === baseUrl &&
+      !url.pathname.startsWith('/interaction') &&
+      !url.pathname.startsWith('/oidc') &&
+      url.pathname !== '/callback',
+  );
+}
+
+/** The side menu's labels, groups included, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.waitFor();
+  const labels = await menu.locator('.ant-menu-title-content').allInnerTexts();
+  return labels.map((l) => l.trim());
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

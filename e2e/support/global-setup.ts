@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPortal } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+  }
+}
+
+/** One real portal for the browser tests (needs the built web app: `npm test` builds it first). */
+export default async function setup(project: TestProject) {
+  if (!existsSync(resolve(import.meta.dirname, '../../dist/web/index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build` first (npm test does this)');
+  }
+  const portal = await startPortal();
+  project.provide('portalUrl', portal.baseUrl);
+  return () => portal.stop();
+}

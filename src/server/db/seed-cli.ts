@@ -1,0 +1,11 @@
+// npm run seed — migrates, then loads the reference data and demo accounts (idempotent).
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seedAll } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seedAll(database.db);
+await database.close();
+console.log(`seeded (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);

@@ -1,0 +1,18 @@
+/** UI texts shared by several screens. */
+
+/** SHELL-UX-01/02 (GAP: the spec paraphrases it as "all changes will be lost"). */
+export const UNSAVED_CHANGES_TEXT =
+  'You have unsaved changes. All changes will be lost if you leave this page. Leave anyway?';
+
+/** SHELL-RT-03 (GAP): what '/' shows to a user without any visible menu item. */
+export const NO_MENU_ITEM_TEXT = 'No menu item is available to you.';
+
+/** Sections not built yet say so plainly. */
+export const SECTION_NOT_AVAILABLE_TEXT = 'This section is not available yet.';
+
+/** SHELL-RT-01. */
+export const NOT_FOUND_TITLE = 'Not Found';
+
+/** CONST-13: the copy-confirmation tooltip. */
+export const COPIED_TEXT = 'Copied';
+export const COPIED_TOOLTIP_MS = 2000;

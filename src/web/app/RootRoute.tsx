@@ -1,0 +1,14 @@
+import { ApiProvider } from '../api/ApiProvider';
+import { AuthProvider } from '../auth/session';
+import { AppLayout } from './shell/AppLayout';
+
+/** Everything under the router: the session, the API clients, the shell. */
+export function RootRoute() {
+  return (
+    <AuthProvider>
+      <ApiProvider>
+        <AppLayout />
+      </ApiProvider>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { UNSAVED_CHANGES_TEXT } from '../../shared/domain/ui-texts';
+
+/** SHELL-UX-01: while `dirty`, leaving the page (in-app or browser) asks for confirmation. */
+export function useLeavePageGuard(dirty: boolean): void {
+  const { modal } = App.useApp();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const dialog = modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+    return () => dialog.destroy();
+  }, [blocker, modal]);
+}
