@@ -23,7 +23,8 @@ describe('session timeout', () => {
     await page.getByTestId('greeting').waitFor();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Session timeout, please login again').waitFor({ timeout: 40_000 });
-    await dialog.getByText('Timeout', { exact: true }).waitFor();
+    await dialog.locator('.ant-modal-confirm-title').getByText('Timeout', { exact: true }).waitFor();
+    await page.waitForTimeout(500); // let the dialog finish its opening animation
     await screenshot(page, 'shell-timeout');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/interaction\//);

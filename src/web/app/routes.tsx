@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
     element: <RootRoute />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      // The session completes the sign-in on /callback and then navigates away.
-      { path: 'callback', element: <Navigate to="/" replace /> },
+      // The session completes the sign-in on /callback and navigates away before rendering.
+      { path: 'callback', element: null },
       { path: 'customers', element: <GroupRedirect group="customers" /> },
       { path: 'products', element: <Navigate to="/products/content" replace /> },
       { path: 'marketing', element: <Navigate to="/marketing/upsell-downgrade" replace /> },

@@ -96,7 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (pathname === CALLBACK_PATH) {
         try {
           const user = await userManager.signinRedirectCallback();
-          navigate(returnToFromState(user.state), { replace: true });
+          // Leave /callback before the app renders, so its routes see the page the user asked for.
+          await navigate(returnToFromState(user.state), { replace: true });
           accept(user);
         } catch (error) {
           // SHELL-AUTH-08: the identity provider refused the sign-in (e.g. access_denied).

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd';
-import { createElement, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../auth/session';
 import { DEFAULT_MENU_ICON, groupOf, MENU_ITEMS, menuItemForPath, visibleMenu } from '../menu';
@@ -32,6 +32,11 @@ export function SideMenu() {
   const selected = menuItemForPath(pathname);
   const selectedGroup = selected ? groupOf(selected.key) : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(selectedGroup ? [selectedGroup.key] : []);
+  // Opening a page (a redirect, a link, the address bar) opens its group too.
+  const selectedGroupKey = selectedGroup?.key;
+  useEffect(() => {
+    if (selectedGroupKey) setOpenKeys((keys) => (keys.includes(selectedGroupKey) ? keys : [...keys, selectedGroupKey]));
+  }, [selectedGroupKey]);
 
   const toggleLabel = collapsed ? 'Expand' : 'Collapse';
 
