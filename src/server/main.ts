@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedAll } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/staff';
+import { systemClock } from './deps';
+import { startScheduler } from './jobs/scheduler';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -11,6 +13,7 @@ if (config.seedDemo) await seedAll(database.db);
 
 const { app } = await createServer({ config, database });
 await app.listen({ port: config.port, host: config.host });
+const scheduler = startScheduler({ db: database.db, clock: systemClock, log: app.log });
 
 const signIns = DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(10)} ${a.description}`).join('\n');
 console.log(
@@ -29,6 +32,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -13,7 +13,20 @@ export function bindNotify(instances: Pick<AppApi, 'message' | 'notification'>):
   api = instances;
 }
 
-export function notifySuccess(text: string): void {
+/**
+ * A success notification (top-right, offset 88, 3 s unless `durationSeconds` says otherwise, e.g. the
+ * 2 s schedule-saved toast of CAT-WF-13).
+ */
+export function notifySuccess(text: string, description?: string, durationSeconds?: number): void {
+  api?.notification.success({
+    title: text,
+    ...(description ? { description } : {}),
+    ...(durationSeconds ? { duration: durationSeconds } : {}),
+  });
+}
+
+/** A short inline confirmation (e.g. 'Copied'). */
+export function toast(text: string): void {
   api?.message.success(text);
 }
 

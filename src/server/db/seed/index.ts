@@ -1,4 +1,7 @@
 import type { Db } from '../client';
+import { seedContentCatalog } from './content-catalog';
+import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoMiniCourses } from './demo-mini-courses';
 import { seedReference } from './reference';
 import { seedStaff } from './staff';
 
@@ -9,4 +12,7 @@ import { seedStaff } from './staff';
 export async function seedAll(db: Db): Promise<void> {
   await seedReference(db);
   await seedStaff(db);
+  await seedContentCatalog(db);
+  await seedDemoMiniCourses(db);
+  await seedDemoCatalog(db);
 }

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+const baseUrl = inject('portalUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+interface ProductRow {
+  id: number;
+  isbn: string;
+  status: string;
+  isPremium: boolean;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function freshPage(): Promise<Page> {
+  context = await newContext(browser);
+  page = await context.newPage();
+  return page;
+}
+
+/** Calls the portal API with the signed-in user's token. */
+async function api<T>(path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+    const res = await fetch(`/api/portal${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
+const statusCells = async () => (await rows().locator('td:nth-child(6) .ant-tag').allInnerTexts()).map((t) => t.trim());
+const tagLabels = async () =>
+  (await page.getByRole('list', { name: 'Active filters' }).locator('.ant-tag').allInnerTexts()).map((t) => t.trim());
+
+describe('content product list', () => {
+  it('filters by status and ISBN, shows removable tags, restores the view from the URL, opens a row', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content');
+    await page.getByRole('heading', { name: 'Content product' }).waitFor();
+    await rows().first().waitFor();
+    await page.getByRole('button', { name: '+ Add new product' }).waitFor();
+    await screenshot(page, 'content-product-list');
+
+    // Status filter.
+    const call = page.waitForResponse(
+      (r) => r.url().includes('/api/portal/products?') && r.url().includes('statuses=ACTIVE'),
+    );
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'ACTIVE' }).click();
+    await call;
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.get('statuses') === 'ACTIVE');
+    await expect.poll(async () => new Set(await statusCells())).toEqual(new Set(['ACTIVE']));
+    await expect.poll(tagLabels).toEqual(['Status: ACTIVE']);
+
+    // ISBN search applies on Enter.
+    const active = await api<{ content: ProductRow[] }>('/products?statuses=ACTIVE&size=100');
+    const target = active.content.find((p) => active.content.filter((q) => q.isbn.includes(p.isbn)).length === 1);
+    expect(target).toBeDefined();
+    const isbn = target?.isbn ?? '';
+    const isbnBox = page.getByRole('textbox', { name: 'ISBN' });
+    await isbnBox.fill(`  ${isbn} `);
+    expect(new URL(page.url()).searchParams.has('isbn')).toBe(false);
+    await isbnBox.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('isbn') === isbn);
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(await rows().first().locator('td:first-child').innerText()).toBe(isbn);
+    await expect.poll(tagLabels).toEqual(['Status: ACTIVE', `ISBN: ${isbn}`]);
+
+    // The link restores the view.
+    await page.reload();
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(1);
+    expect(await isbnBox.inputValue()).toBe(isbn);
+    await expect.poll(tagLabels).toEqual(['Status: ACTIVE', `ISBN: ${isbn}`]);
+    await screenshot(page, 'content-product-list-filtered');
+
+    // Removing the ISBN tag drops that filter only.
+    await page
+      .getByRole('list', { name: 'Active filters' })
+      .locator('.ant-tag', { hasText: `ISBN: ${isbn}` })
+      .locator('.ant-tag-close-icon')
+      .click();
+    await page.waitForURL((url) => !url.searchParams.has('isbn') && url.searchParams.get('statuses') === 'ACTIVE');
+    await expect.poll(tagLabels).toEqual(['Status: ACTIVE']);
+    await expect.poll(() => rows().count()).toBeGreaterThan(1);
+
+    // Advanced Search: course type Premium.
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    const popover = page.locator('.ant-popover', { hasText: 'Course type' });
+    await popover.getByLabel('Course type').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Premium' }).click();
+    await popover.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('isPremium') === 'true');
+    await expect.poll(tagLabels).toEqual(['Status: ACTIVE', 'Course type: Premium']);
+    await expect
+      .poll(async () => new Set(await rows().locator('td:nth-child(5)').allInnerTexts()))
+      .toEqual(new Set(['Premium']));
+    await screenshot(page, 'content-product-list-advanced');
+
+    // Row click opens the detail.
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL(`${baseUrl}/products/content`);
+    const first = await api<{ content: ProductRow[] }>('/products?size=1');
+    const firstId = first.content[0]?.id;
+    await expect.poll(async () => rows().first().locator('td:first-child').innerText()).toBe(first.content[0]?.isbn);
+    await rows().first().click();
+    await page.waitForURL(`${baseUrl}/products/content/${firstId}`);
+  });
+
+  it('a viewer sees the list without the add button', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'viewer', '/products/content');
+    await rows().first().waitFor();
+    expect(await page.getByRole('button', { name: '+ Add new product' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,251 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signIn, WAIT } from './support/browser';
+
+const baseUrl = inject('portalUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function freshPage(): Promise<Page> {
+  context = await newContext(browser);
+  page = await context.newPage();
+  return page;
+}
+
+/** Calls the portal API with the signed-in user's token. */
+async function api<T>(path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+    const res = await fetch(`/api/portal${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+const uniqueIsbn = () =>
+  `978${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 1000)
+    .toString()
+    .padStart(3, '0')}`;
+
+/** Opens the antd Select labelled `label` and picks the option whose text is exactly `option`. */
+async function pick(label: string, option: string, search?: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
+  await dropdown.waitFor({ state: 'hidden' });
+}
+
+const notice = (text: string) => page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text });
+const header = () => page.locator('section[aria-labelledby="page-title"]').first();
+const statusTag = () => header().locator('[data-status]').first();
+
+/** Fills the add form with a clean single-level product (French level 3: no planted content defects). */
+async function fillSingleLevel(isbn: string, name: string): Promise<void> {
+  await page.getByLabel('ISBN', { exact: true }).fill(isbn);
+  await pick('Product type', 'Single level');
+  await pick('Language', 'French', 'French');
+  await page.getByLabel('Standard', { exact: true }).check();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Price amount').fill('19.99');
+  await pick('Course level', 'Level 3');
+  await page.getByLabel('End lesson').fill('30');
+  expect(await page.getByLabel('Start lesson').inputValue()).toBe('1');
+  expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('orig');
+}
+
+describe('content product add and detail', () => {
+  it('creates a single-level product, verifies and publishes it, and shows the log', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content/add');
+    await page.getByText('Add new product').waitFor();
+    for (const tab of ['Product info', 'Upsell & Upgrade', 'Deeplink']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+    const isbn = uniqueIsbn();
+    const name = `E2E French Level 3 ${isbn}`;
+    await fillSingleLevel(isbn, name);
+    // The 'e' key is blocked in the price.
+    await page.getByLabel('Price amount').press('e');
+    expect(await page.getByLabel('Price amount').inputValue()).toBe('19.99');
+    await screenshot(page, 'content-product-add-filled');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice('Product added successfully.').waitFor();
+    await page.waitForURL(/\/products\/content\/\d+$/);
+    await header().getByText(name, { exact: true }).waitFor();
+    expect(await statusTag().getAttribute('data-status')).toBe('STAGING');
+    // Read-only by default.
+    expect(await page.getByLabel('ISBN', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('ISBN', { exact: true }).inputValue()).toBe(isbn);
+    await screenshot(page, 'content-product-detail');
+
+    // Verify (clean course) → In Review.
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify' });
+    await verify.getByLabel('Comments').fill('Checked by e2e');
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await notice('Verify Successful').waitFor();
+    await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('READY_FOR_REVIEW');
+    expect(await statusTag().innerText()).toBe('In Review');
+
+    // Publish now → ACTIVE.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const publish = page.getByRole('dialog', { name: 'Publish' });
+    await publish.getByRole('radio', { name: 'Publish now' }).check();
+    await publish.getByRole('button', { name: 'Confirm' }).click();
+    await notice('Publish Successful').waitFor();
+    await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('ACTIVE');
+    // ACTIVE: Delete is disabled.
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+
+    // Product log: CREATE, VERIFY, PUBLISH, newest first.
+    await page.getByRole('tab', { name: 'Product log' }).click();
+    const log = page.getByRole('table').last();
+    await log.getByRole('cell', { name: 'PUBLISH', exact: true }).waitFor();
+    const actions = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
+    expect(actions.map((a) => a.trim())).toEqual(expect.arrayContaining(['CREATE', 'VERIFY', 'PUBLISH']));
+    expect(actions[0]?.trim()).toBe('PUBLISH');
+    for (const column of ['PID', 'Action', 'Previous value', 'New value', 'Comments', 'Modified by', 'Modified at']) {
+      await page.locator('.ant-table-thead th', { hasText: column }).first().waitFor();
+    }
+    await screenshot(page, 'content-product-log');
+
+    // Edit an ACTIVE product: the save asks how to save (CP-DET-07); 'Save for later review' keeps it pending.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('tab', { name: 'Product info' }).click();
+    const learnName = page.getByLabel('Course name on learn page', { exact: true });
+    expect(await learnName.isDisabled()).toBe(false);
+    await learnName.fill('Learn French, level 3');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const choice = page.getByRole('dialog', { name: 'Save changes' });
+    await choice.getByText('How would you like to save the changes on portal?').waitFor();
+    await screenshot(page, 'content-product-save-choice');
+    await choice.getByRole('button', { name: 'Save for later review' }).click();
+    await notice('Product saved successfully.').waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await page.getByText('This product has changes saved for later review.', { exact: false }).waitFor();
+    // The pending edit goes through review again (server rule): back to STAGING.
+    await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('STAGING');
+    await screenshot(page, 'content-product-pending');
+  });
+
+  it('schedules a publish of an In Review product and stops it', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content');
+    const list = await api<{ content: { id: number; scheduledPublishTime: number | null }[] }>(
+      '/products?statuses=READY_FOR_REVIEW&size=100&page=0',
+    );
+    const candidates = list.content.filter((p) => p.scheduledPublishTime === null);
+    expect(candidates.length).toBeGreaterThan(0);
+    const target = candidates[Math.floor(Math.random() * candidates.length)];
+    await page.goto(`${baseUrl}/products/content/${target?.id}`);
+    await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('READY_FOR_REVIEW');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const publish = page.getByRole('dialog', { name: 'Publish' });
+    await publish.getByRole('radio', { name: 'Schedule publish' }).check();
+    const at = new Date(Date.now() + 30 * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:00`;
+    const input = publish.getByPlaceholder('Select the publish time');
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+    await expect.poll(() => input.inputValue()).toBe(text);
+    await publish.getByRole('button', { name: 'Confirm' }).click();
+    await notice('Schedule publish saved successfully.').waitFor();
+    await page.getByText(`Scheduled publish at ${text}`).waitFor();
+    await screenshot(page, 'content-product-scheduled');
+
+    await page.getByRole('button', { name: 'Stop schedule' }).click();
+    const confirm = page.locator('.ant-modal-confirm', {
+      hasText: 'Are you sure you want to stop the schedule publish?',
+    });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await notice('Schedule publish stopped successfully.').waitFor();
+    await page.getByRole('button', { name: 'Stop schedule' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(false);
+  });
+
+  it('shows rule violations on save and guards leaving a dirty form', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content/add');
+    await page.getByText('Add new product').waitFor();
+
+    // An empty save: the ERR-11 warning and the required messages.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice('Please fill in all required fields.').waitFor();
+    await page.getByText("'ISBN' is required").waitFor();
+    await page.getByText("'Product type' is required").waitFor();
+
+    await page.getByLabel('ISBN', { exact: true }).fill('1231234567890');
+    await page.getByText('ISBN must start with 978').waitFor();
+    await page.getByLabel('ISBN', { exact: true }).fill('978123');
+    await page.getByText('The character length needs to be between 13 and 40').waitFor();
+    await screenshot(page, 'content-product-add-errors');
+
+    // An upsell card without its in-app ISBN: the save switches to the tab holding the error.
+    await page.getByLabel('ISBN', { exact: true }).fill(uniqueIsbn());
+    await pick('Product type', 'Lesson pack');
+    await pick('Language', 'French', 'French');
+    await page.getByLabel('Price amount').fill('5');
+    await page.getByLabel('Start lesson').fill('1');
+    await page.getByLabel('End lesson').fill('5');
+    // Lesson pack is Standard only.
+    expect(await page.getByLabel('Premium', { exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Upsell & Upgrade' }).click();
+    await page.getByRole('button', { name: 'Add upsell card' }).click();
+    await page.getByRole('tab', { name: 'Product info' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice('Please fill in all required fields.').last().waitFor();
+    await page.locator('.ant-tabs-tab-active', { hasText: 'Upsell & Upgrade' }).waitFor();
+    await page.getByText("'In-app upsell ISBN' is required").waitFor();
+    await screenshot(page, 'content-product-add-upsell-error');
+
+    // The leave-page guard (SHELL-UX-01).
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const guard = page.locator('.ant-modal-confirm', { hasText: 'All changes will be lost' });
+    await guard.waitFor();
+    await guard.getByRole('button', { name: 'Stay' }).click();
+    await guard.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/products/content/add');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await guard.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseUrl}/products/content`);
+  });
+
+  it('shows the detail read-only without action buttons to a viewer', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'viewer', '/products/content');
+    const list = await api<{ content: { id: number; name: string; status: string }[] }>(
+      '/products?statuses=STAGING&size=5&page=0',
+    );
+    const target = list.content[0];
+    expect(target).toBeDefined();
+    await page.goto(`${baseUrl}/products/content/${target?.id}`);
+    await header()
+      .getByText(target?.name ?? '', { exact: true })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Product log' }).waitFor();
+    for (const name of ['Add new product', 'Edit', 'Delete', 'Verify', 'Publish']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    await screenshot(page, 'content-product-detail-viewer');
+    // The add page is refused.
+    await page.goto(`${baseUrl}/products/content/add`);
+    await page.waitForURL((url) => url.pathname !== '/products/content/add');
+  });
+});

@@ -1,0 +1,557 @@
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Page, toPage } from '../../shared/contracts/common';
+import type { ProductItem, ProductItemsQuery, ProductWriteBody } from '../../shared/contracts/portal/product-items';
+import type { Product, productListQuery } from '../../shared/contracts/portal/products';
+import { type CatalogStatus, CHANGE_ACTIONS } from '../../shared/domain/catalog-workflow';
+import {
+  deleteRefusal,
+  editRefusal,
+  type NormalizedProduct,
+  normalizeProduct,
+  requiredMessage,
+  validateProduct,
+} from '../../shared/domain/content-product';
+import type { ProductType } from '../../shared/domain/content-product-types';
+import type { Principal } from '../auth/principal';
+import type { Db } from '../db/client';
+import { contentProduct, job, language } from '../db/schema';
+import type { Clock } from '../deps';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { recordAudit } from './audit';
+
+/**
+ * Content products (API-P-15..19) and the form's product option load (API-P-24). Rules come from
+ * src/shared/domain/content-product.ts; each operation is one transaction, with its audit entry.
+ */
+
+export const CONTENT_PRODUCT_ENTITY = 'content_product';
+const PUBLISH_JOB = 'publish';
+
+type Row = typeof contentProduct.$inferSelect;
+type Columns = Omit<
+  typeof contentProduct.$inferInsert,
+  | 'id'
+  | 'productId'
+  | 'status'
+  | 'scheduledPublishTime'
+  | 'lastVerifiedAt'
+  | 'createdDate'
+  | 'lastModifiedDate'
+  | 'hasHistoricalActiveStatus'
+  | 'pendingChanges'
+  | 'isEffectiveImmediately'
+>;
+/** Column keys an edit writes (and an edit saved for later review keeps in `pendingChanges`). */
+const EDITABLE_KEYS = [
+  'isbn',
+  'productType',
+  'isPremium',
+  'languageId',
+  'name',
+  'upsellName',
+  'learnName',
+  'upsellDescription',
+  'priceAmountMinor',
+  'priceCurrency',
+  'notes',
+  'version',
+  'courseLevel',
+  'courseId',
+  'courseVersion',
+  'courseName',
+  'lessonFrom',
+  'lessonTo',
+  'bundledProductIds',
+  'premiumIsbn',
+  'productUpsells',
+  'upgradeId',
+  'upgradeIsbn',
+  'upgradeName',
+  'upgradeEcomPid',
+  'upgradePromotionCode',
+  'namiGroups',
+  'isUpsellSupportedByNami',
+  'isDeeplinkSupportedByNami',
+  'deepLink',
+  'deepLinkPromotion',
+] as const satisfies readonly (keyof Columns)[];
+type EditableKey = (typeof EDITABLE_KEYS)[number];
+
+/** Wire decimal → integer cents: the one conversion (design: money is minor units). */
+export const toMinor = (amount: number) => Math.round(amount * 100);
+/** Integer cents → wire decimal. */
+export const fromMinor = (minor: number) => minor / 100;
+
+export const formatProductId = (id: number) => `CP-${String(id).padStart(6, '0')}`;
+
+/** The columns of a normalized body. */
+export function toColumns(p: NormalizedProduct): Pick<Columns, EditableKey> {
+  return {
+    isbn: p.isbn,
+    productType: p.productType,
+    isPremium: p.isPremium,
+    languageId: p.languageId,
+    name: p.name,
+    upsellName: p.upsellName ?? null,
+    learnName: p.learnName ?? null,
+    upsellDescription: p.upsellDescription ?? null,
+    priceAmountMinor: toMinor(p.price.amount),
+    priceCurrency: p.price.currency,
+    notes: p.notes ?? null,
+    version: p.version ?? null,
+    courseLevel: p.course?.courseLevel ?? null,
+    courseId: p.course?.courseId ?? null,
+    courseVersion: p.course?.courseVersion ?? null,
+    courseName: p.course?.courseName ?? null,
+    lessonFrom: p.lessonRange.from,
+    lessonTo: p.lessonRange.to,
+    bundledProductIds: p.bundledProductIds,
+    premiumIsbn: p.premiumISBN ?? null,
+    productUpsells: p.productUpsells,
+    upgradeId: p.upgradeId ?? null,
+    upgradeIsbn: p.upgradeIsbn?.trim() || null,
+    upgradeName: p.upgradeName ?? null,
+    upgradeEcomPid: p.upgradeEcomPid?.trim() || null,
+    upgradePromotionCode: p.upgradePromotionCode?.trim() || null,
+    namiGroups: p.namiGroups,
+    isUpsellSupportedByNami: p.isUpsellSupportedByNami,
+    isDeeplinkSupportedByNami: p.isDeeplinkSupportedByNami,
+    deepLink: p.deepLink ?? null,
+    deepLinkPromotion: p.deepLinkPromotion ?? null,
+  };
+}
+
+type PromotionJson = {
+  promotionTitle?: string | null;
+  promotionContent?: string | null;
+  promotionComment?: string | null;
+};
+
+/** The wire product of a row (with `pendingChanges` applied when `withPending`). */
+export function toProduct(row: Row, languageName: string, withPending = true): Product {
+  const pending = withPending ? ((row.pendingChanges ?? {}) as Partial<Row>) : {};
+  const r: Row = { ...row, ...pending };
+  const promo = (r.deepLinkPromotion ?? {}) as PromotionJson;
+  return {
+    id: r.id,
+    productId: r.productId,
+    isbn: r.isbn,
+    productType: r.productType as ProductType,
+    status: r.status as CatalogStatus,
+    hasHistoricalActiveStatus: r.hasHistoricalActiveStatus,
+    isPremium: r.isPremium,
+    languageId: r.languageId,
+    languageName,
+    name: r.name,
+    upsellName: r.upsellName,
+    learnName: r.learnName,
+    upsellDescription: r.upsellDescription,
+    price: { amount: fromMinor(r.priceAmountMinor), currency: r.priceCurrency },
+    notes: r.notes,
+    version: r.version,
+    course: {
+      courseLevel: r.courseLevel,
+      courseId: r.courseId,
+      courseVersion: r.courseVersion,
+      courseName: r.courseName,
+    },
+    lessonRange: { from: r.lessonFrom, to: r.lessonTo },
+    bundledProductIds: r.bundledProductIds,
+    premiumISBN: r.premiumIsbn,
+    productUpsells: r.productUpsells as Product['productUpsells'],
+    upgradeId: r.upgradeId,
+    upgradeIsbn: r.upgradeIsbn,
+    upgradeName: r.upgradeName,
+    upgradeEcomPid: r.upgradeEcomPid,
+    upgradePromotionCode: r.upgradePromotionCode,
+    namiGroups: r.namiGroups,
+    isUpsellSupportedByNami: r.isUpsellSupportedByNami,
+    isDeeplinkSupportedByNami: r.isDeeplinkSupportedByNami,
+    deepLink: r.deepLink,
+    deepLinkPromotion: {
+      promotionTitle: promo.promotionTitle ?? null,
+      promotionContent: promo.promotionContent ?? null,
+      promotionComment: promo.promotionComment ?? null,
+    },
+    isEffectiveImmediately: r.isEffectiveImmediately,
+    scheduledPublishTime: r.scheduledPublishTime ? r.scheduledPublishTime.getTime() : null,
+    lastModifiedDate: r.lastModifiedDate.toISOString(),
+    courseNameUpsellCardLibrary: r.upsellName,
+    hasPendingChanges: row.pendingChanges !== null,
+  };
+}
+
+// ---- Reads ----------------------------------------------------------------------------------------
+
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORT_KEYS: Record<ProductListQuery['sort']['field'], SQL> = {
+  lastModifiedDate: sql`${contentProduct.lastModifiedDate}`,
+  isbn: sql`${contentProduct.isbn} collate "C"`,
+  name: sql`${contentProduct.name} collate "C"`,
+  productType: sql`${contentProduct.productType} collate "C"`,
+  status: sql`${contentProduct.status} collate "C"`,
+  id: sql`${contentProduct.id}`,
+};
+
+const listColumns = {
+  id: contentProduct.id,
+  productId: contentProduct.productId,
+  isbn: contentProduct.isbn,
+  productType: contentProduct.productType,
+  status: contentProduct.status,
+  isPremium: contentProduct.isPremium,
+  languageId: contentProduct.languageId,
+  languageName: language.name,
+  name: contentProduct.name,
+  scheduledPublishTime: contentProduct.scheduledPublishTime,
+  lastModifiedDate: contentProduct.lastModifiedDate,
+};
+
+/** GET /products (API-P-15): one page query joined with the language, and one count query. */
+export async function listProducts(db: Db, q: ProductListQuery) {
+  const conditions: SQL[] = [];
+  if (q.statuses.length) conditions.push(inArray(contentProduct.status, q.statuses));
+  if (q.productTypes.length) conditions.push(inArray(contentProduct.productType, q.productTypes));
+  if (q.languageId !== undefined) conditions.push(eq(contentProduct.languageId, q.languageId));
+  if (q.isPremium !== undefined) conditions.push(eq(contentProduct.isPremium, q.isPremium));
+  if (q.isbn) conditions.push(sql`${contentProduct.isbn} ilike ${likeContains(q.isbn)}`);
+  if (q.lastModifiedDateFrom) conditions.push(gte(contentProduct.lastModifiedDate, new Date(q.lastModifiedDateFrom)));
+  if (q.lastModifiedDateTo) {
+    conditions.push(sql`${contentProduct.lastModifiedDate} <= ${new Date(q.lastModifiedDateTo).toISOString()}`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = q.sort.direction === 'DESC' ? desc : asc;
+  const rows = await db
+    .select(listColumns)
+    .from(contentProduct)
+    .innerJoin(language, eq(language.id, contentProduct.languageId))
+    .where(where)
+    .orderBy(direction(SORT_KEYS[q.sort.field]), direction(contentProduct.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  const [total] = await db.select({ n: count() }).from(contentProduct).where(where);
+  const content = rows.map((r) => ({
+    ...r,
+    productType: r.productType as ProductType,
+    status: r.status as CatalogStatus,
+    scheduledPublishTime: r.scheduledPublishTime ? r.scheduledPublishTime.getTime() : null,
+    lastModifiedDate: r.lastModifiedDate.toISOString(),
+  }));
+  return toPage(content, total?.n ?? 0, q);
+}
+
+async function readProduct(db: Db, id: number, lock: boolean): Promise<{ row: Row; languageName: string }> {
+  const base = db
+    .select({ row: contentProduct, languageName: language.name })
+    .from(contentProduct)
+    .innerJoin(language, eq(language.id, contentProduct.languageId))
+    .where(eq(contentProduct.id, id));
+  const [found] = lock ? await base.for('update', { of: contentProduct }) : await base;
+  if (!found) throw notFound(`No product has the id ${id}.`);
+  return found;
+}
+
+/** GET /products/{id} (API-P-17): an edit saved for later review is shown as saved. */
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const { row, languageName } = await readProduct(db, id, false);
+  return toProduct(row, languageName);
+}
+
+/** GET /product-items (API-P-24, our option load): the form's product pickers. */
+export async function listProductItems(db: Db, q: ProductItemsQuery): Promise<Page<ProductItem>> {
+  const conditions: SQL[] = [];
+  if (q.statuses.length) conditions.push(inArray(contentProduct.status, q.statuses));
+  if (q.productTypes.length) conditions.push(inArray(contentProduct.productType, q.productTypes));
+  if (q.languageId !== undefined) conditions.push(eq(contentProduct.languageId, q.languageId));
+  if (q.isPremium !== undefined) conditions.push(eq(contentProduct.isPremium, q.isPremium));
+  if (q.q) {
+    const pattern = likeContains(q.q);
+    conditions.push(sql`(${contentProduct.isbn} ilike ${pattern} or ${contentProduct.name} ilike ${pattern})`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select({
+      id: contentProduct.id,
+      productId: contentProduct.productId,
+      isbn: contentProduct.isbn,
+      name: contentProduct.name,
+      productType: contentProduct.productType,
+      status: contentProduct.status,
+      isPremium: contentProduct.isPremium,
+      languageId: contentProduct.languageId,
+      courseLevel: contentProduct.courseLevel,
+    })
+    .from(contentProduct)
+    .where(where)
+    .orderBy(sql`${contentProduct.name} collate "C"`, asc(contentProduct.isbn), asc(contentProduct.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  const [total] = await db.select({ n: count() }).from(contentProduct).where(where);
+  const content = rows.map((r) => ({
+    ...r,
+    productType: r.productType as ProductType,
+    status: r.status as CatalogStatus,
+  }));
+  return toPage(content, total?.n ?? 0, q);
+}
+
+// ---- Writes ---------------------------------------------------------------------------------------
+
+/** validateProduct → 400 problem with every violation (detail: the first message), then normalize. */
+function checkedBody(body: ProductWriteBody): NormalizedProduct {
+  const violations = validateProduct(body);
+  if (violations.length) throw new HttpError(400, violations[0]?.message ?? 'Bad Request', violations);
+  return normalizeProduct(body);
+}
+
+/** The ISBN is free: no other product has it live or in an edit waiting for review. */
+async function assertIsbnFree(tx: Db, isbn: string, exceptId: number | null) {
+  const taken = or(eq(contentProduct.isbn, isbn), sql`${contentProduct.pendingChanges}->>'isbn' = ${isbn}`);
+  const [hit] = await tx
+    .select({ id: contentProduct.id })
+    .from(contentProduct)
+    .where(exceptId === null ? taken : and(taken, ne(contentProduct.id, exceptId)))
+    .limit(1);
+  if (hit) throw conflict(`A product with ISBN ${isbn} already exists.`);
+}
+
+/** Referenced rows exist: the language, and for multi-level the bundled single-level products. */
+async function assertReferences(tx: Db, p: NormalizedProduct, selfId: number | null) {
+  const [lang] = await tx.select({ id: language.id }).from(language).where(eq(language.id, p.languageId));
+  if (!lang) throw badRequest('languageId', `No language has the id ${p.languageId}.`);
+  if (p.bundledProductIds.length) {
+    const found = await tx
+      .select({ id: contentProduct.id, productType: contentProduct.productType })
+      .from(contentProduct)
+      .where(inArray(contentProduct.id, p.bundledProductIds));
+    const singles = new Set(found.filter((r) => r.productType === 'SINGLE_LEVEL').map((r) => r.id));
+    const bad = p.bundledProductIds.find((id) => !singles.has(id) || id === selfId);
+    if (bad !== undefined) throw badRequest('bundledProductIds', `Product ${bad} is not a single-level product.`);
+  }
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** POST /products (API-P-16): a new product in STAGING. */
+export async function createProduct(db: Db, body: ProductWriteBody, actor: Principal, clock: Clock): Promise<Product> {
+  const p = checkedBody(body);
+  const now = clock.now();
+  try {
+    return await db.transaction(async (tx) => {
+      await assertIsbnFree(tx, p.isbn, null);
+      await assertReferences(tx, p, null);
+      const [seq] = await tx
+        .execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('content_product', 'id'))::int as id`)
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      if (!seq) throw new Error('no id from the sequence');
+      const [row] = await tx
+        .insert(contentProduct)
+        .values({
+          ...toColumns(p),
+          id: seq.id,
+          productId: formatProductId(seq.id),
+          status: 'STAGING',
+          isEffectiveImmediately: true,
+          createdDate: now,
+          lastModifiedDate: now,
+        })
+        .returning();
+      if (!row) throw new Error('product not written');
+      const [lang] = await tx.select({ name: language.name }).from(language).where(eq(language.id, row.languageId));
+      const product = toProduct(row, lang?.name ?? '');
+      await recordAudit(tx, {
+        actor,
+        action: CHANGE_ACTIONS.create,
+        entityType: CONTENT_PRODUCT_ENTITY,
+        entityId: row.id,
+        before: null,
+        after: product,
+        at: now,
+      });
+      return product;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(`A product with ISBN ${p.isbn} already exists.`);
+    throw err;
+  }
+}
+
+/** JSON with object keys sorted (jsonb does not keep key order). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value ?? null;
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** The wire fields whose values differ between two products (for the audit entry). */
+function changedFields(
+  before: Product,
+  after: Product,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof Product)[]) {
+    if (key === 'lastModifiedDate' || key === 'courseNameUpsellCardLibrary') continue;
+    if (!same(before[key], after[key])) {
+      b[key] = before[key];
+      a[key] = after[key];
+    }
+  }
+  return { before: b, after: a };
+}
+
+async function cancelPendingPublish(tx: Db, id: number, now: Date) {
+  await tx
+    .update(job)
+    .set({ status: 'cancelled', finishedAt: now })
+    .where(
+      and(
+        eq(job.kind, PUBLISH_JOB),
+        eq(job.entityType, CONTENT_PRODUCT_ENTITY),
+        eq(job.entityId, id),
+        eq(job.status, 'pending'),
+      ),
+    );
+}
+
+/**
+ * PUT /products/{id} (API-P-18), refused (409) for what `canEditProduct` refuses.
+ * - Never active: the edit is applied in place; an edit of a product In Review invalidates the
+ *   review (back to STAGING, a scheduled publish is cancelled).
+ * - Has been active (`hasHistoricalActiveStatus`), `isEffectiveImmediately` required:
+ *   true → published at once: the values go live, status ACTIVE, an earlier pending edit is dropped;
+ *   false → saved for later review: the edited column values wait in `pendingChanges` (the live
+ *   columns stay as customers see them), status STAGING, to go through verify → review → publish.
+ * An edit that changes nothing changes nothing (no audit entry).
+ */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  body: ProductWriteBody,
+  actor: Principal,
+  clock: Clock,
+): Promise<Product> {
+  const now = clock.now();
+  try {
+    return await db.transaction(async (tx) => {
+      const { row, languageName } = await readProduct(tx, id, true);
+      const refused = editRefusal({ productType: row.productType as ProductType, status: row.status as CatalogStatus });
+      if (refused) throw conflict(refused);
+      const p = checkedBody(body);
+      const historical = row.hasHistoricalActiveStatus;
+      if (historical && (body.isEffectiveImmediately === undefined || body.isEffectiveImmediately === null)) {
+        throw badRequest('isEffectiveImmediately', requiredMessage('isEffectiveImmediately'));
+      }
+      await assertIsbnFree(tx, p.isbn, id);
+      await assertReferences(tx, p, id);
+      const next = toColumns(p);
+      const liveChanges: Partial<Record<EditableKey, unknown>> = {};
+      for (const key of EDITABLE_KEYS) if (!same(row[key], next[key])) liveChanges[key] = next[key];
+      const beforeProduct = toProduct(row, languageName);
+
+      let set: Partial<typeof contentProduct.$inferInsert>;
+      let comment: string | null = null;
+      if (!historical) {
+        if (Object.keys(liveChanges).length === 0) return beforeProduct;
+        const reviewInvalidated = row.status === 'READY_FOR_REVIEW';
+        set = {
+          ...next,
+          pendingChanges: null,
+          ...(reviewInvalidated ? { status: 'STAGING', scheduledPublishTime: null } : {}),
+        };
+        if (reviewInvalidated) {
+          await cancelPendingPublish(tx, id, now);
+          comment = 'The edit returned the product to STAGING for a new review.';
+        }
+      } else if (body.isEffectiveImmediately) {
+        if (Object.keys(liveChanges).length === 0 && row.pendingChanges === null && row.status === 'ACTIVE') {
+          return beforeProduct;
+        }
+        set = {
+          ...next,
+          pendingChanges: null,
+          status: 'ACTIVE',
+          scheduledPublishTime: null,
+          isEffectiveImmediately: true,
+        };
+        await cancelPendingPublish(tx, id, now);
+        comment = 'Published immediately.';
+      } else {
+        const pending = Object.keys(liveChanges).length ? liveChanges : null;
+        if (same(pending, row.pendingChanges)) return beforeProduct;
+        set = { pendingChanges: pending, status: 'STAGING', scheduledPublishTime: null, isEffectiveImmediately: false };
+        await cancelPendingPublish(tx, id, now);
+        comment = 'Saved for later review.';
+      }
+      const [updated] = await tx
+        .update(contentProduct)
+        .set({ ...set, lastModifiedDate: now })
+        .where(eq(contentProduct.id, id))
+        .returning();
+      if (!updated) throw new Error('product not written');
+      const [lang] = await tx.select({ name: language.name }).from(language).where(eq(language.id, updated.languageId));
+      const afterProduct = toProduct(updated, lang?.name ?? languageName);
+      const diff = changedFields(beforeProduct, afterProduct);
+      await recordAudit(tx, {
+        actor,
+        action: CHANGE_ACTIONS.update,
+        entityType: CONTENT_PRODUCT_ENTITY,
+        entityId: id,
+        before: diff.before,
+        after: diff.after,
+        comment,
+        at: now,
+      });
+      return afterProduct;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(`A product with ISBN ${body.isbn?.trim()} already exists.`);
+    throw err;
+  }
+}
+
+/** DELETE /products/{id} (API-P-19): refused (409) for ACTIVE and ARCHIVED; its pending publish job goes too. */
+export async function deleteProduct(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const { row, languageName } = await readProduct(tx, id, true);
+    const refused = deleteRefusal({ status: row.status as CatalogStatus });
+    if (refused) throw conflict(refused);
+    await tx
+      .delete(job)
+      .where(
+        and(
+          eq(job.kind, PUBLISH_JOB),
+          eq(job.entityType, CONTENT_PRODUCT_ENTITY),
+          eq(job.entityId, id),
+          eq(job.status, 'pending'),
+        ),
+      );
+    await tx.delete(contentProduct).where(eq(contentProduct.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: CHANGE_ACTIONS.delete,
+      entityType: CONTENT_PRODUCT_ENTITY,
+      entityId: id,
+      before: toProduct(row, languageName),
+      after: null,
+      at: now,
+    });
+  });
+}

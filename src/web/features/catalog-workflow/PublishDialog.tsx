@@ -1,0 +1,93 @@
+import { DatePicker, Form, Modal, Radio, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { type CatalogEntity, PUBLISH_QUESTION } from '../../../shared/domain/catalog-workflow';
+import { DATE_TIME_FORMAT } from '../../components/date-format';
+import { scheduleTimeError } from './workflow-ui';
+
+export type PublishChoice = { mode: 'now' } | { mode: 'schedule'; scheduledPublishTime: number };
+
+/** CAT-WF-09/10: publish now, or schedule a publish at a time not earlier than now. */
+export function PublishDialog({
+  entity,
+  open,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  entity: CatalogEntity;
+  open: boolean;
+  submitting: boolean;
+  onSubmit: (choice: PublishChoice) => void;
+  onCancel: () => void;
+}) {
+  const [mode, setMode] = useState<'now' | 'schedule'>('now');
+  const [time, setTime] = useState<Dayjs | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    if (mode === 'now') return onSubmit({ mode: 'now' });
+    const problem = scheduleTimeError(time ? time.valueOf() : null, Date.now());
+    setError(problem);
+    if (problem || !time) return;
+    onSubmit({ mode: 'schedule', scheduledPublishTime: time.valueOf() });
+  };
+
+  return (
+    <Modal
+      title="Publish"
+      open={open}
+      okText="Confirm"
+      confirmLoading={submitting}
+      onOk={submit}
+      onCancel={onCancel}
+      afterClose={() => {
+        setMode('now');
+        setTime(null);
+        setError(null);
+      }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{PUBLISH_QUESTION(entity)}</Typography.Paragraph>
+      <Radio.Group
+        value={mode}
+        onChange={(event) => {
+          setMode(event.target.value);
+          setError(null);
+        }}
+      >
+        <Space direction="vertical">
+          <Radio value="now">Publish now</Radio>
+          <Radio value="schedule">Schedule publish</Radio>
+        </Space>
+      </Radio.Group>
+      {mode === 'schedule' && (
+        <div style={{ marginTop: 16 }}>
+          <Form layout="vertical" component={false}>
+            <Form.Item
+              label="Schedule time"
+              required
+              validateStatus={error ? 'error' : undefined}
+              help={error ?? undefined}
+              htmlFor="schedule-time"
+            >
+              <DatePicker
+                id="schedule-time"
+                showTime
+                format={DATE_TIME_FORMAT}
+                value={time}
+                onChange={(value) => {
+                  setTime(value);
+                  setError(value ? scheduleTimeError(value.valueOf(), Date.now()) : null);
+                }}
+                disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+                style={{ width: '100%' }}
+                placeholder="Select the publish time"
+              />
+            </Form.Item>
+          </Form>
+        </div>
+      )}
+    </Modal>
+  );
+}

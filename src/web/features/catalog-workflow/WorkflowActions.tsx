@@ -1,0 +1,160 @@
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import {
+  type CatalogEntity,
+  type CatalogStatus,
+  canPublish,
+  canStopSchedule,
+  canVerify,
+  PUBLISH_SUCCESS_TEXT,
+  PUBLISH_SUCCESS_TITLE,
+  SCHEDULE_SAVED,
+  SCHEDULE_STOPPED,
+  STOP_SCHEDULE_CONFIRM,
+  VERIFY_SUCCESS,
+  type VerifyResult,
+} from '../../../shared/domain/catalog-workflow';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { usePermissions } from '../../auth/session';
+import { type PublishChoice, PublishDialog } from './PublishDialog';
+import { usePublishMutation, useScheduleMutation, useStopScheduleMutation, useVerifyMutation } from './queries';
+import { VerifyDialog } from './VerifyDialog';
+import { VerifyFailureDialog } from './VerifyFailureDialog';
+import { RELOAD_AFTER_ERROR_MS, SCHEDULE_TOAST_SECONDS, WORKFLOW_PERMISSIONS } from './workflow-ui';
+
+/** CAT-WF-07/15: the error toast, then a page reload. */
+function notifyAndReload(error: unknown) {
+  notifyError(error);
+  setTimeout(() => window.location.reload(), RELOAD_AFTER_ERROR_MS);
+}
+
+/**
+ * Verify, Publish (now or scheduled) and Stop schedule of a content product or mini course
+ * (checklist 9.1). Buttons show by permission and are enabled by the shared workflow rules.
+ */
+export function WorkflowActions(props: {
+  entity: CatalogEntity;
+  item: { id: number; status: CatalogStatus; scheduledPublishTime: number | null };
+  variant?: 'buttons' | 'links';
+  onChanged?: () => void;
+}) {
+  const { entity, item, variant = 'buttons', onChanged } = props;
+  const { can } = usePermissions();
+  const { modal } = App.useApp();
+  const [dialog, setDialog] = useState<'verify' | 'publish' | null>(null);
+  const [failure, setFailure] = useState<VerifyResult | null>(null);
+
+  const verify = useVerifyMutation(entity, item.id);
+  const publish = usePublishMutation(entity, item.id);
+  const schedule = useScheduleMutation(entity, item.id);
+  const stop = useStopScheduleMutation(entity, item.id);
+
+  const needs = WORKFLOW_PERMISSIONS[entity];
+  const mayVerify = can(needs.verify);
+  const mayPublish = can(needs.publish);
+  if (!mayVerify && !mayPublish) return null;
+
+  const submitVerify = async (comments: string) => {
+    let result: VerifyResult;
+    try {
+      result = await verify.mutateAsync(comments);
+    } catch (error) {
+      setDialog(null);
+      notifyAndReload(error);
+      return;
+    }
+    setDialog(null);
+    if (result.succeeded) notifySuccess(VERIFY_SUCCESS);
+    else setFailure(result);
+    onChanged?.();
+  };
+
+  const submitPublish = async (choice: PublishChoice) => {
+    if (choice.mode === 'now') {
+      try {
+        await publish.mutateAsync();
+      } catch (error) {
+        notifyError(error); // publish-now failure: toast only, the dialog stays open
+        return;
+      }
+      setDialog(null);
+      notifySuccess(PUBLISH_SUCCESS_TITLE, PUBLISH_SUCCESS_TEXT);
+      onChanged?.();
+      return;
+    }
+    try {
+      await schedule.mutateAsync(choice.scheduledPublishTime);
+    } catch (error) {
+      setDialog(null);
+      notifyAndReload(error);
+      return;
+    }
+    setDialog(null);
+    notifySuccess(SCHEDULE_SAVED, undefined, SCHEDULE_TOAST_SECONDS);
+    onChanged?.();
+  };
+
+  const confirmStop = () => {
+    modal.confirm({
+      title: STOP_SCHEDULE_CONFIRM,
+      okText: 'Confirm',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await stop.mutateAsync();
+        } catch (error) {
+          notifyAndReload(error);
+          return;
+        }
+        notifySuccess(SCHEDULE_STOPPED, undefined, SCHEDULE_TOAST_SECONDS);
+        onChanged?.();
+      },
+    });
+  };
+
+  const links = variant === 'links';
+  const buttonProps = links ? ({ type: 'link', size: 'small', style: { paddingInline: 0 } } as const) : {};
+  const state = { status: item.status, scheduledPublishTime: item.scheduledPublishTime };
+
+  return (
+    <>
+      <Space size={links ? 12 : 8} wrap>
+        {mayVerify && (
+          <Button {...buttonProps} disabled={!canVerify(state)} onClick={() => setDialog('verify')}>
+            Verify
+          </Button>
+        )}
+        {mayPublish && (
+          <Button
+            {...buttonProps}
+            type={links ? 'link' : 'primary'}
+            disabled={!canPublish(state)}
+            onClick={() => setDialog('publish')}
+          >
+            Publish
+          </Button>
+        )}
+        {mayPublish && canStopSchedule(state) && (
+          <Button {...buttonProps} danger onClick={confirmStop}>
+            Stop schedule
+          </Button>
+        )}
+      </Space>
+      <VerifyDialog
+        entity={entity}
+        open={dialog === 'verify'}
+        submitting={verify.isPending}
+        onSubmit={(comments) => void submitVerify(comments)}
+        onCancel={() => setDialog(null)}
+      />
+      <PublishDialog
+        entity={entity}
+        open={dialog === 'publish'}
+        submitting={publish.isPending || schedule.isPending}
+        onSubmit={(choice) => void submitPublish(choice)}
+        onCancel={() => setDialog(null)}
+      />
+      <VerifyFailureDialog result={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}

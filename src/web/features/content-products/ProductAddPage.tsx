@@ -1,0 +1,68 @@
+import { Button, Form, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../api/notify';
+import { PageTitle } from '../../components/PageTitle';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { ProductForm } from './form/ProductForm';
+import { emptyProductForm, type ProductFormValues } from './form/product-form-model';
+import { useProductFormRules } from './form/useProductFormRules';
+import { useProductSubmit } from './form/useProductSubmit';
+import { useCreateProduct } from './product-queries';
+import { CONTENT_PRODUCT_LIST_PATH, PRODUCT_ADDED, productDetailPath } from './product-texts';
+
+/** /products/content/add (CP-ADD-01..05). */
+export default function ProductAddPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProductFormValues>();
+  const initialValues = useMemo(emptyProductForm, []);
+  const [tab, setTab] = useState('info');
+  const [dirty, setDirty] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const rules = useProductFormRules(form);
+  const { submit, saving } = useProductSubmit(form, rules, setTab);
+  const create = useCreateProduct();
+  // SHELL-UX-01 / CP-ADD-03: the guard holds while the form has unsaved changes.
+  useLeavePageGuard(dirty);
+
+  // Navigate once the guard has seen the saved (clean) state.
+  useEffect(() => {
+    if (leaveTo && !dirty) navigate(leaveTo);
+  }, [leaveTo, dirty, navigate]);
+
+  const save = async () => {
+    const product = await submit((body) => create.mutateAsync(body));
+    if (!product) return;
+    notifySuccess(PRODUCT_ADDED);
+    setDirty(false);
+    setLeaveTo(productDetailPath(product.id));
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle
+        extra={
+          <Space>
+            <Button onClick={() => navigate(CONTENT_PRODUCT_LIST_PATH)}>Cancel</Button>
+            <Button type="primary" loading={saving} onClick={() => void save()}>
+              Save
+            </Button>
+          </Space>
+        }
+      >
+        <span id="page-title">Add new product</span>
+      </PageTitle>
+      <ProductForm
+        form={form}
+        initialValues={initialValues}
+        readOnly={false}
+        activeTab={tab}
+        onTabChange={setTab}
+        onEdited={() => {
+          setDirty(true);
+          rules.recheck();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+import { Alert, App, Button, ConfigProvider, Form, Modal, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { Product, ProductBody } from '../../../shared/contracts/portal/products';
+import { canDeleteProduct, canEditProduct, deleteRefusal, editRefusal } from '../../../shared/domain/content-product';
+import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { usePermissions } from '../../auth/session';
+import { CatalogStatusTag } from '../../components/CatalogStatusTag';
+import { DateTime } from '../../components/DateTime';
+import { PageTitle } from '../../components/PageTitle';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { WorkflowActions } from '../catalog-workflow/WorkflowActions';
+import { ProductForm } from './form/ProductForm';
+import { type ProductFormValues, productToForm } from './form/product-form-model';
+import { useProductFormRules } from './form/useProductFormRules';
+import { useProductSubmit } from './form/useProductSubmit';
+import { ProductLogTab } from './ProductLogTab';
+import { useDeleteProduct, useProduct, useUpdateProduct } from './product-queries';
+import {
+  CONTENT_PRODUCT_LIST_PATH,
+  DELETE_PRODUCT_TITLE,
+  deleteProductText,
+  PENDING_CHANGES_NOTICE,
+  PRODUCT_DELETED,
+  PRODUCT_SAVED,
+  PUBLISH_IMMEDIATELY,
+  SAVE_CHOICE_QUESTION,
+  SAVE_FOR_REVIEW,
+} from './product-texts';
+
+/** CP-DET-07: how an edit of a product that has been active is saved. */
+function SaveChoiceDialog({
+  open,
+  onChoose,
+  onCancel,
+}: {
+  open: boolean;
+  onChoose: (immediately: boolean) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title="Save changes"
+      onCancel={onCancel}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button key="review" onClick={() => onChoose(false)}>
+          {SAVE_FOR_REVIEW}
+        </Button>,
+        <Button key="now" type="primary" onClick={() => onChoose(true)}>
+          {PUBLISH_IMMEDIATELY}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{SAVE_CHOICE_QUESTION}</Typography.Paragraph>
+    </Modal>
+  );
+}
+
+function ProductDetail({ product, refetch }: { product: Product; refetch: () => void }) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { can } = usePermissions();
+  const [form] = Form.useForm<ProductFormValues>();
+  const [editing, setEditing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [tab, setTab] = useState('info');
+  const [choosing, setChoosing] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const rules = useProductFormRules(form);
+  const { submit, saving } = useProductSubmit(form, rules, setTab);
+  const update = useUpdateProduct(product.id);
+  const remove = useDeleteProduct(product.id);
+  const initialValues = useMemo(() => productToForm(product), [product]);
+  useLeavePageGuard(editing && dirty);
+
+  useEffect(() => {
+    if (leaveTo && !dirty) navigate(leaveTo);
+  }, [leaveTo, dirty, navigate]);
+
+  // Shown values follow the server while not editing.
+  useEffect(() => {
+    if (!editing) form.setFieldsValue(initialValues);
+  }, [form, editing, initialValues]);
+
+  const send = async (isEffectiveImmediately: boolean | undefined) => {
+    const saved = await submit((body: ProductBody) =>
+      update.mutateAsync(isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately }),
+    );
+    if (!saved) return;
+    notifySuccess(PRODUCT_SAVED);
+    setDirty(false);
+    setEditing(false);
+    refetch();
+  };
+
+  const save = () => {
+    // Check first, so the choice is asked only for a savable edit.
+    if (product.hasHistoricalActiveStatus) {
+      if (rules.check()) {
+        void send(undefined); // shows the warning and the first error's tab
+        return;
+      }
+      setChoosing(true);
+      return;
+    }
+    void send(undefined);
+  };
+
+  const cancelEdit = () => {
+    const leave = () => {
+      setDirty(false);
+      setEditing(false);
+      form.resetFields();
+    };
+    if (!dirty) return leave();
+    modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: leave,
+    });
+  };
+
+  const confirmDelete = () => {
+    modal.confirm({
+      title: DELETE_PRODUCT_TITLE,
+      content: deleteProductText(product.name, product.isbn),
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await remove.mutateAsync();
+        } catch (error) {
+          notifyError(error);
+          return;
+        }
+        notifySuccess(PRODUCT_DELETED);
+        setLeaveTo(CONTENT_PRODUCT_LIST_PATH);
+      },
+    });
+  };
+
+  const editBlocked = editRefusal(product);
+  const deleteBlocked = deleteRefusal(product);
+  const viewButtons = (
+    <Space wrap>
+      {can('delete:product') ? (
+        <Tooltip title={deleteBlocked}>
+          <Button danger disabled={!canDeleteProduct(product)} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Tooltip>
+      ) : null}
+      {can('update:product') ? (
+        <Tooltip title={editBlocked}>
+          <Button
+            disabled={!canEditProduct(product)}
+            onClick={() => {
+              setTab((t) => (t === 'log' ? 'info' : t));
+              setEditing(true);
+            }}
+          >
+            Edit
+          </Button>
+        </Tooltip>
+      ) : null}
+      <WorkflowActions
+        entity="content_product"
+        item={{ id: product.id, status: product.status, scheduledPublishTime: product.scheduledPublishTime }}
+        variant="buttons"
+        onChanged={refetch}
+      />
+    </Space>
+  );
+  const editButtons = (
+    <Space>
+      <Button onClick={cancelEdit}>Cancel</Button>
+      <Button type="primary" loading={saving} onClick={save}>
+        Save
+      </Button>
+    </Space>
+  );
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle extra={editing ? editButtons : viewButtons}>
+        <Space size="middle" wrap>
+          <span id="page-title">{product.name}</span>
+          <CatalogStatusTag status={product.status} />
+        </Space>
+      </PageTitle>
+      <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
+        <Typography.Text type="secondary">
+          ISBN {product.isbn} · PID {product.productId} · Modified at <DateTime value={product.lastModifiedDate} />
+          {product.scheduledPublishTime !== null ? (
+            <>
+              {' '}
+              · Scheduled publish at <DateTime value={product.scheduledPublishTime} />
+            </>
+          ) : null}
+        </Typography.Text>
+        {product.hasPendingChanges ? <Alert type="info" showIcon title={PENDING_CHANGES_NOTICE} /> : null}
+      </Space>
+      <ProductForm
+        key={editing ? 'edit' : 'view'}
+        form={form}
+        initialValues={initialValues}
+        readOnly={!editing}
+        activeTab={tab}
+        onTabChange={setTab}
+        onEdited={() => {
+          setDirty(true);
+          rules.recheck();
+        }}
+        extraTabs={
+          editing
+            ? []
+            : [
+                {
+                  key: 'log',
+                  label: 'Product log',
+                  children: (
+                    <ConfigProvider componentDisabled={false}>
+                      <ProductLogTab productId={product.id} />
+                    </ConfigProvider>
+                  ),
+                },
+              ]
+        }
+      />
+      <SaveChoiceDialog
+        open={choosing}
+        onCancel={() => setChoosing(false)}
+        onChoose={(immediately) => {
+          setChoosing(false);
+          void send(immediately);
+        }}
+      />
+    </section>
+  );
+}
+
+/** /products/content/:productId (CP-DET-01..10): read-only by default, Edit mode, Product log. */
+export default function ProductDetailPage() {
+  const { productId } = useParams();
+  const id = Number(productId);
+  const query = useProduct(id);
+  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="Not Found" />;
+  if (query.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label="Loading the product" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : 'Not Found'} />;
+  }
+  return <ProductDetail product={query.data} refetch={() => void query.refetch()} />;
+}

@@ -1,0 +1,81 @@
+import { Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useCouponSearch, useVariantSearch } from '../product-queries';
+
+/** The PID search debounce (as the other PID searches, 800 ms). */
+export const PID_SEARCH_DEBOUNCE_MS = 800;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+interface ValueProps<T> {
+  value?: T | null;
+  onChange?: (value: T | null) => void;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** An eCom plan PID, searched by PID or name on the store API (debounced). */
+export function PidSelect({ value, onChange, disabled, id, ...rest }: ValueProps<string>) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), PID_SEARCH_DEBOUNCE_MS);
+  const variants = useVariantSearch(q);
+  const options = useMemo(() => {
+    const hits = (variants.data?.data ?? []).map((v) => ({ value: v.pid, label: `${v.pid} - ${v.name}` }));
+    if (value && !hits.some((o) => o.value === value)) hits.unshift({ value, label: value });
+    return hits;
+  }, [variants.data, value]);
+  return (
+    <Select<string>
+      id={id}
+      aria-label={rest['aria-label']}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      allowClear
+      placeholder="Search PID or name"
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      disabled={disabled}
+      loading={variants.isFetching}
+      options={options}
+      notFoundContent={variants.isFetching ? 'Searching…' : 'No PID found'}
+    />
+  );
+}
+
+/** A promotion code of the chosen PID (API-S-53); empty until a PID is chosen. */
+export function CouponSelect({
+  pid,
+  value,
+  onChange,
+  disabled,
+  id,
+  ...rest
+}: ValueProps<string> & { pid?: string | null }) {
+  const coupons = useCouponSearch(pid);
+  const options = useMemo(() => {
+    const list = (coupons.data?.data ?? []).map((c) => ({ value: c.code, label: `${c.code} (${c.status})` }));
+    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
+    return list;
+  }, [coupons.data, value]);
+  return (
+    <Select<string>
+      id={id}
+      aria-label={rest['aria-label']}
+      allowClear
+      showSearch
+      placeholder={pid ? 'Select a promotion code' : 'Select a PID first'}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      disabled={disabled || !pid}
+      loading={coupons.isFetching}
+      options={options}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Col, Divider, Empty, Form, Row, Select, Typography } from 'antd';
+import { PRODUCT_FIELD_LABELS as L } from '../../../../shared/domain/content-product';
+import { PRODUCT_TYPE_LABELS, UPSELL_TYPES, type UpsellType } from '../../../../shared/domain/content-product-types';
+import { type ProductItem, useProductItems } from '../product-queries';
+import { CouponSelect, PidSelect } from './EcomSelects';
+import { newUpsellCard, type ProductFormValues } from './product-form-model';
+
+const UPSELL_TYPE_OPTIONS = UPSELL_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
+
+const itemOptions = (items: readonly ProductItem[] | undefined) =>
+  (items ?? []).map((p) => ({ value: p.isbn, label: `${p.isbn} - ${p.name}`, item: p }));
+
+/** Candidates of an upsell card: products of the card's type, in the product's language (All Access: any). */
+function useUpsellCandidates(type: UpsellType | undefined, languageId: number | undefined) {
+  return useProductItems(
+    { languageId: type === 'ALL_ACCESS' ? undefined : languageId, productTypes: type ? [type] : undefined },
+    type !== undefined,
+  );
+}
+
+function UpsellCard({ index, onRemove, readOnly }: { index: number; onRemove: () => void; readOnly: boolean }) {
+  // Untyped instance: the card's fields are addressed by list paths.
+  const form = Form.useFormInstance();
+  const languageId = Form.useWatch('languageId', form) as number | undefined;
+  const type = Form.useWatch(['productUpsells', index, 'upsellType'], form) as UpsellType | undefined;
+  const pid = Form.useWatch(['productUpsells', index, 'upsellEcomPid'], form) as string | null | undefined;
+  const hasCode = Form.useWatch(['productUpsells', index, 'hasEComPromotionCode'], form) as boolean | undefined;
+  const candidates = useUpsellCandidates(type, languageId);
+  const at = (field: string) => ['productUpsells', index, field];
+
+  return (
+    <Card
+      size="small"
+      title={`Upsell card ${index + 1}`}
+      style={{ marginBottom: 16 }}
+      extra={
+        readOnly ? null : (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+            aria-label={`Remove upsell card ${index + 1}`}
+          >
+            Remove
+          </Button>
+        )
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={L.upsellType} name={[index, 'upsellType']} required>
+            <Select
+              options={UPSELL_TYPE_OPTIONS}
+              onChange={() =>
+                form.setFieldValue(['productUpsells', index], {
+                  ...form.getFieldValue(['productUpsells', index]),
+                  upsellInAppId: null,
+                  upsellInAppIsbn: null,
+                  upsellInAppName: null,
+                })
+              }
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={L.upsellInAppIsbn} name={[index, 'upsellInAppIsbn']} required>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder="Select the in-app product"
+              loading={candidates.isFetching}
+              options={itemOptions(candidates.data?.content)}
+              onChange={(_value, option) => {
+                const item = (Array.isArray(option) ? undefined : option)?.item;
+                form.setFieldValue(at('upsellInAppId'), item?.id ?? null);
+                form.setFieldValue(at('upsellInAppName'), item?.name ?? null);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="eCom PID" name={[index, 'upsellEcomPid']}>
+            <PidSelect
+              aria-label={`eCom PID of upsell card ${index + 1}`}
+              disabled={readOnly}
+              onChange={(v) => {
+                form.setFieldValue(at('upsellEcomPid'), v);
+                form.setFieldValue(at('upsellPromotionCode'), null);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={[index, 'hasEComPromotionCode']} valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Checkbox>eCom promotion code</Checkbox>
+          </Form.Item>
+          {hasCode ? (
+            <Form.Item name={[index, 'upsellPromotionCode']} required label="Promotion code">
+              <CouponSelect pid={pid} disabled={readOnly} aria-label={`Promotion code of upsell card ${index + 1}`} />
+            </Form.Item>
+          ) : null}
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** Shows a form value as text (a field the form fills, not the user). */
+function TextValue({ value }: { value?: string | null }) {
+  return <Typography.Text type="secondary">{value || '--'}</Typography.Text>;
+}
+
+function UpgradeFields({ readOnly }: { readOnly: boolean }) {
+  const form = Form.useFormInstance<ProductFormValues>();
+  const languageId = Form.useWatch('languageId', form) as number | undefined;
+  const pid = Form.useWatch('upgradeEcomPid', form) as string | null | undefined;
+  const upgrades = useProductItems({ languageId, productTypes: ['UPGRADE'] }, languageId !== undefined);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item label="Upgrade ISBN" name="upgradeIsbn">
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={languageId === undefined ? 'Select a language first' : 'Select the upgrade product'}
+            loading={upgrades.isFetching}
+            options={itemOptions(upgrades.data?.content)}
+            onChange={(_value, option) => {
+              const item = (Array.isArray(option) ? undefined : option)?.item;
+              form.setFieldsValue({ upgradeId: item?.id ?? null, upgradeName: item?.name ?? null });
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Upgrade name" name="upgradeName">
+          <TextValue />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Upgrade eCom PID" name="upgradeEcomPid">
+          <PidSelect
+            aria-label="Upgrade eCom PID"
+            disabled={readOnly}
+            onChange={(v) => form.setFieldsValue({ upgradeEcomPid: v, upgradePromotionCode: null })}
+          />
+        </Form.Item>
+        <Form.Item label="Upgrade promotion code" name="upgradePromotionCode">
+          <CouponSelect pid={pid} disabled={readOnly} aria-label="Upgrade promotion code" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** The 'Upsell & Upgrade' tab (CP-FORM-21..24, 26). */
+export function UpsellUpgradeTab({ readOnly }: { readOnly: boolean }) {
+  return (
+    <>
+      <Divider titlePlacement="start">Upsell</Divider>
+      <Form.List name="productUpsells">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.length === 0 ? <Empty description="No upsell card" image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
+            {fields.map((field) => (
+              <UpsellCard key={field.key} index={field.name} onRemove={() => remove(field.name)} readOnly={readOnly} />
+            ))}
+            {readOnly ? null : (
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newUpsellCard())} block>
+                Add upsell card
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+      <Divider titlePlacement="start">Upgrade</Divider>
+      <UpgradeFields readOnly={readOnly} />
+    </>
+  );
+}

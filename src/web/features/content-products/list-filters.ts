@@ -1,0 +1,170 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from '../../../shared/domain/catalog-workflow';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/domain/content-product-types';
+import { DATE_FORMAT } from '../../components/date-format';
+import {
+  boolField,
+  enumField,
+  intField,
+  isoField,
+  listField,
+  optionalIntField,
+  SORT_ORDERS,
+  textField,
+  toSortParam,
+  type UrlStateOf,
+} from '../../components/url-state';
+
+/** Columns the list sorts by (the API's sort fields). */
+export const PRODUCT_SORT_KEYS = ['lastModifiedDate', 'isbn', 'name', 'productType', 'status'] as const;
+
+/** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
+export const PRODUCT_LIST_URL = {
+  page: intField(1),
+  size: intField(10),
+  sortKey: enumField(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
+  sortOrder: enumField(SORT_ORDERS, 'descend'),
+  lastModifiedDateFrom: isoField(),
+  lastModifiedDateTo: isoField(),
+  productTypes: listField(PRODUCT_TYPES),
+  languageId: optionalIntField(),
+  isPremium: boolField(),
+  statuses: listField(CATALOG_STATUSES),
+  isbn: textField(),
+};
+export type ProductListState = UrlStateOf<typeof PRODUCT_LIST_URL>;
+
+/** The GET /products query (API-P-15): zero-based page, lists comma-separated. */
+export interface ProductListParams {
+  page: number;
+  size: number;
+  sort: string;
+  statuses?: string;
+  productTypes?: string;
+  languageId?: number;
+  isPremium?: 'true' | 'false';
+  isbn?: string;
+  lastModifiedDateFrom?: string;
+  lastModifiedDateTo?: string;
+}
+
+export function toProductListParams(state: ProductListState): ProductListParams {
+  const params: ProductListParams = {
+    page: state.page - 1,
+    size: state.size,
+    sort: toSortParam(state.sortKey, state.sortOrder),
+  };
+  if (state.statuses.length) params.statuses = state.statuses.join(',');
+  if (state.productTypes.length) params.productTypes = state.productTypes.join(',');
+  if (state.languageId !== undefined) params.languageId = state.languageId;
+  if (state.isPremium !== undefined) params.isPremium = state.isPremium ? 'true' : 'false';
+  if (state.isbn.trim()) params.isbn = state.isbn.trim();
+  if (state.lastModifiedDateFrom) params.lastModifiedDateFrom = state.lastModifiedDateFrom;
+  if (state.lastModifiedDateTo) params.lastModifiedDateTo = state.lastModifiedDateTo;
+  return params;
+}
+
+export type CourseType = 'standard' | 'premium';
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = { standard: 'Standard', premium: 'Premium' };
+export const courseTypeOf = (isPremium: boolean | undefined): CourseType | undefined =>
+  isPremium === undefined ? undefined : isPremium ? 'premium' : 'standard';
+
+/** The Advanced Search form. */
+export interface AdvancedSearchValues {
+  isbn?: string;
+  modifiedRange?: [Dayjs | null, Dayjs | null] | null;
+  productTypes?: ProductType[];
+  languageId?: number | null;
+  courseType?: CourseType | null;
+}
+
+/** CP-LIST-05: the form → URL state; ISBN trimmed, the dates at the start and end of their days. */
+export function advancedSearchPatch(values: AdvancedSearchValues): Partial<ProductListState> {
+  const [from, to] = values.modifiedRange ?? [null, null];
+  return {
+    isbn: (values.isbn ?? '').trim(),
+    lastModifiedDateFrom: from ? from.startOf('day').toISOString() : undefined,
+    lastModifiedDateTo: to ? to.endOf('day').toISOString() : undefined,
+    productTypes: values.productTypes ?? [],
+    languageId: values.languageId ?? undefined,
+    isPremium: values.courseType ? values.courseType === 'premium' : undefined,
+    page: 1,
+  };
+}
+
+/** URL state → the Advanced Search form's initial values. */
+export function advancedSearchValues(state: ProductListState): AdvancedSearchValues {
+  const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom) : null;
+  const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo) : null;
+  return {
+    isbn: state.isbn,
+    modifiedRange: from || to ? [from, to] : null,
+    productTypes: state.productTypes,
+    languageId: state.languageId ?? null,
+    courseType: courseTypeOf(state.isPremium) ?? null,
+  };
+}
+
+export interface FilterTag {
+  key: string;
+  label: string;
+  /** The URL-state change that removes this filter (and goes back to page 1). */
+  remove: Partial<ProductListState>;
+}
+
+/** CP-LIST-06: one removable tag per active filter value. */
+export function filterTags(state: ProductListState, languageName: (id: number) => string | undefined): FilterTag[] {
+  const tags: FilterTag[] = [];
+  for (const status of state.statuses) {
+    tags.push({
+      key: `status:${status}`,
+      label: `Status: ${CATALOG_STATUS_LABELS[status as CatalogStatus]}`,
+      remove: { statuses: state.statuses.filter((s) => s !== status), page: 1 },
+    });
+  }
+  if (state.isbn.trim()) tags.push({ key: 'isbn', label: `ISBN: ${state.isbn.trim()}`, remove: { isbn: '', page: 1 } });
+  if (state.lastModifiedDateFrom || state.lastModifiedDateTo) {
+    const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom).format(DATE_FORMAT) : '…';
+    const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo).format(DATE_FORMAT) : '…';
+    tags.push({
+      key: 'modified',
+      label: `Modified: ${from} ~ ${to}`,
+      remove: { lastModifiedDateFrom: undefined, lastModifiedDateTo: undefined, page: 1 },
+    });
+  }
+  for (const type of state.productTypes) {
+    tags.push({
+      key: `type:${type}`,
+      label: `Product type: ${PRODUCT_TYPE_LABELS[type]}`,
+      remove: { productTypes: state.productTypes.filter((t) => t !== type), page: 1 },
+    });
+  }
+  if (state.languageId !== undefined) {
+    tags.push({
+      key: 'language',
+      label: `Language: ${languageName(state.languageId) ?? `#${state.languageId}`}`,
+      remove: { languageId: undefined, page: 1 },
+    });
+  }
+  const courseType = courseTypeOf(state.isPremium);
+  if (courseType) {
+    tags.push({
+      key: 'courseType',
+      label: `Course type: ${COURSE_TYPE_LABELS[courseType]}`,
+      remove: { isPremium: undefined, page: 1 },
+    });
+  }
+  return tags;
+}
+
+/** Everything but paging and sorting cleared. */
+export const CLEARED_FILTERS: Partial<ProductListState> = {
+  page: 1,
+  statuses: [],
+  isbn: '',
+  lastModifiedDateFrom: undefined,
+  lastModifiedDateTo: undefined,
+  productTypes: [],
+  languageId: undefined,
+  isPremium: undefined,
+};

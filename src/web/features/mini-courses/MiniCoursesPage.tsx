@@ -1,0 +1,154 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Select, Space, Table, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useState } from 'react';
+import type { MiniCourse } from '../../../shared/contracts/portal/mini-courses';
+import { CATALOG_STATUS_LABELS, CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
+import { usePermissions } from '../../auth/session';
+import { CatalogStatusTag } from '../../components/CatalogStatusTag';
+import { DateTime } from '../../components/DateTime';
+import { formatDateTime } from '../../components/date-format';
+import { PageTitle } from '../../components/PageTitle';
+import { enumField, intField, listField, SORT_ORDERS, textField, toSortParam } from '../../components/url-state';
+import { useUrlState } from '../../components/useUrlState';
+import { WorkflowActions } from '../catalog-workflow/WorkflowActions';
+import { MiniCourseLogDialog } from './MiniCourseLogDialog';
+import { useMiniCourses } from './queries';
+
+const SORT_KEYS = ['lastModifiedDate', 'languageName', 'status', 'totalLessons'] as const;
+
+/** MC-04: the URL keys of the list and their defaults. */
+const URL_SCHEMA = {
+  page: intField(1),
+  size: intField(10),
+  language: textField(),
+  sortKey: enumField(SORT_KEYS, 'lastModifiedDate'),
+  sortOrder: enumField(SORT_ORDERS, 'descend'),
+  statuses: listField(CATALOG_STATUSES),
+};
+
+const STATUS_OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
+// Clicking a sorted column flips between the two orders (never unsorted).
+const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
+
+/** /mini-courses (checklist 9.2). */
+export default function MiniCoursesPage() {
+  const [state, setState] = useUrlState(URL_SCHEMA);
+  const { can } = usePermissions();
+  const [languageText, setLanguageText] = useState(state.language);
+  const [logOf, setLogOf] = useState<MiniCourse | null>(null);
+  useEffect(() => setLanguageText(state.language), [state.language]);
+
+  const list = useMiniCourses({
+    page: state.page - 1,
+    size: state.size,
+    language: state.language,
+    statuses: state.statuses,
+    sort: toSortParam(state.sortKey, state.sortOrder),
+  });
+
+  const sortable = (key: (typeof SORT_KEYS)[number]) => ({
+    key,
+    sorter: true,
+    sortDirections: SORT_DIRECTIONS,
+    sortOrder: state.sortKey === key ? state.sortOrder : null,
+  });
+
+  return (
+    <section>
+      <PageTitle>Mini course</PageTitle>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label="Status"
+          placeholder="Status"
+          options={STATUS_OPTIONS}
+          value={state.statuses}
+          onChange={(statuses) => setState({ statuses, page: 1 })}
+          style={{ minWidth: 260 }}
+        />
+        <Input.Search
+          aria-label="Language"
+          placeholder="Search language"
+          allowClear
+          value={languageText}
+          onChange={(event) => setLanguageText(event.target.value)}
+          onSearch={(value) => setState({ language: value.trim(), page: 1 })}
+          style={{ width: 260 }}
+        />
+      </Flex>
+      {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
+      <Table<MiniCourse>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.content ?? []}
+        scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<MiniCourse> | undefined;
+          if (!s?.columnKey || !s.order) return;
+          const key = String(s.columnKey) as (typeof SORT_KEYS)[number];
+          if (key !== state.sortKey || s.order !== state.sortOrder)
+            setState({ sortKey: key, sortOrder: s.order, page: 1 });
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: list.data?.totalElements ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `Total ${total} items`,
+          onChange: (page, size) => setState({ page: size !== state.size ? 1 : page, size }),
+        }}
+        columns={[
+          {
+            title: 'Language',
+            dataIndex: 'languageName',
+            ...sortable('languageName'),
+            render: (name: string, row) => (
+              <Space size={6}>
+                <span>{name}</span>
+                {row.scheduledPublishTime !== null && (
+                  <Tooltip title={`Scheduled publish: ${formatDateTime(row.scheduledPublishTime)}`}>
+                    <ClockCircleOutlined
+                      aria-label="Scheduled publish"
+                      data-testid="scheduled-mark"
+                      style={{ color: '#fa8c16' }}
+                    />
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            ...sortable('status'),
+            render: (status: MiniCourse['status']) => <CatalogStatusTag status={status} />,
+          },
+          { title: 'Lessons', dataIndex: 'totalLessons', ...sortable('totalLessons') },
+          {
+            title: 'Modified at',
+            dataIndex: 'lastModifiedDate',
+            ...sortable('lastModifiedDate'),
+            render: (value: string) => <DateTime value={value} />,
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Space size={12}>
+                <WorkflowActions entity="mini_course" item={row} variant="links" />
+                {can('read:mini_courses') && (
+                  <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setLogOf(row)}>
+                    View Log
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MiniCourseLogDialog miniCourse={logOf} onClose={() => setLogOf(null)} />
+    </section>
+  );
+}

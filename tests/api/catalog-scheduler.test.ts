@@ -1,0 +1,246 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Principal } from '../../src/server/auth/principal';
+import { auditLog, contentProduct, job, miniCourse } from '../../src/server/db/schema';
+import { MAX_JOB_ATTEMPTS, runDueJobs, startScheduler } from '../../src/server/jobs/scheduler';
+import { schedulePublish, stopSchedule } from '../../src/server/services/catalog-workflow';
+import type { CatalogEntity } from '../../src/shared/domain/catalog-workflow';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const HOUR = 3_600_000;
+const scheduler: Principal = {
+  sub: 'staff-scheduler',
+  email: 'scheduler@portal.example.com',
+  nickname: 'Scheduler',
+  permissions: [],
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  // The demo seed's schedules are not this file's business.
+  await server.deps.db.delete(job);
+});
+afterAll(() => server.close());
+
+const db = () => server.deps.db;
+let serial = 0;
+
+async function readyItem(entity: CatalogEntity = 'mini_course'): Promise<number> {
+  serial += 1;
+  if (entity === 'mini_course') {
+    const [row] = await db()
+      .insert(miniCourse)
+      .values({ languageId: 2, courseId: `s${serial}-MINI`, totalLessons: 10, status: 'READY_FOR_REVIEW' })
+      .returning({ id: miniCourse.id });
+    return row!.id;
+  }
+  const [row] = await db()
+    .insert(contentProduct)
+    .values({
+      productId: `CP-S${String(serial).padStart(5, '0')}`,
+      isbn: `9781111${String(serial).padStart(6, '0')}`,
+      productType: 'SINGLE_LEVEL',
+      isPremium: false,
+      languageId: 2,
+      status: 'READY_FOR_REVIEW',
+    })
+    .returning({ id: contentProduct.id });
+  return row!.id;
+}
+
+async function scheduleIn(entity: CatalogEntity, id: number, ms: number) {
+  await schedulePublish(db(), entity, id, server.clock.now().getTime() + ms, scheduler, server.clock);
+}
+
+const statusOf = async (entity: CatalogEntity, id: number) => {
+  const t = entity === 'mini_course' ? miniCourse : contentProduct;
+  const [row] = await db()
+    .select({ status: t.status, scheduledPublishTime: t.scheduledPublishTime })
+    .from(t)
+    .where(eq(t.id, id));
+  return row!;
+};
+const jobsOf = (entity: CatalogEntity, id: number) =>
+  db()
+    .select()
+    .from(job)
+    .where(and(eq(job.entityType, entity), eq(job.entityId, id)));
+const scheduledPublishes = (entity: CatalogEntity, id: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.entityType, entity), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'SCHEDULED_PUBLISH')),
+    );
+const mine = (runs: Awaited<ReturnType<typeof runDueJobs>>, id: number) => runs.filter((r) => r.entityId === id);
+
+describe('runDueJobs', () => {
+  it.each(['mini_course', 'content_product'] as const)('publishes a due %s exactly once', async (entity) => {
+    const id = await readyItem(entity);
+    await scheduleIn(entity, id, HOUR);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect((await statusOf(entity, id)).status).toBe('READY_FOR_REVIEW');
+
+    server.clock.advance(HOUR);
+    const runs = mine(await runDueJobs(db(), server.clock, 'w1'), id);
+    expect(runs).toEqual([expect.objectContaining({ outcome: 'published' })]);
+    expect(await statusOf(entity, id)).toEqual({ status: 'ACTIVE', scheduledPublishTime: null });
+    const [done] = await jobsOf(entity, id);
+    expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+    expect(done!.finishedAt).toEqual(server.clock.now());
+
+    server.clock.advance(HOUR);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    const entries = await scheduledPublishes(entity, id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: 'staff-scheduler', actorEmail: 'scheduler@portal.example.com' });
+    if (entity === 'content_product') {
+      const [row] = await db().select().from(contentProduct).where(eq(contentProduct.id, id));
+      expect(row!.hasHistoricalActiveStatus).toBe(true);
+    }
+  });
+
+  it('does nothing before the time', async () => {
+    const id = await readyItem();
+    await scheduleIn('mini_course', id, 2 * HOUR);
+    server.clock.advance(2 * HOUR - 1);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect((await jobsOf('mini_course', id))[0]!.status).toBe('pending');
+    server.clock.advance(1);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toHaveLength(1);
+  });
+
+  it('never publishes a stopped schedule', async () => {
+    const id = await readyItem();
+    await scheduleIn('mini_course', id, HOUR);
+    await stopSchedule(db(), 'mini_course', id, scheduler, server.clock);
+    server.clock.advance(2 * HOUR);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect((await statusOf('mini_course', id)).status).toBe('READY_FOR_REVIEW');
+    expect((await jobsOf('mini_course', id))[0]!.status).toBe('cancelled');
+    expect(await scheduledPublishes('mini_course', id)).toEqual([]);
+  });
+
+  it('marks the job failed without publishing when the item left review or lost its schedule', async () => {
+    const archived = await readyItem();
+    const unscheduled = await readyItem();
+    await scheduleIn('mini_course', archived, HOUR);
+    await scheduleIn('mini_course', unscheduled, HOUR);
+    await db().update(miniCourse).set({ status: 'ARCHIVED' }).where(eq(miniCourse.id, archived));
+    await db().update(miniCourse).set({ scheduledPublishTime: null }).where(eq(miniCourse.id, unscheduled));
+    server.clock.advance(HOUR);
+    const runs = await runDueJobs(db(), server.clock, 'w1');
+    expect(mine(runs, archived)[0]).toMatchObject({ outcome: 'skipped' });
+    expect(mine(runs, unscheduled)[0]).toMatchObject({ outcome: 'skipped' });
+    expect((await statusOf('mini_course', archived)).status).toBe('ARCHIVED');
+    expect((await statusOf('mini_course', unscheduled)).status).toBe('READY_FOR_REVIEW');
+    const [a] = await jobsOf('mini_course', archived);
+    expect(a).toMatchObject({ status: 'failed', lastError: expect.stringContaining('ARCHIVED') });
+    const [u] = await jobsOf('mini_course', unscheduled);
+    expect(u).toMatchObject({ status: 'failed', lastError: expect.stringContaining('schedule was removed') });
+  });
+
+  it(`retries a job that throws and gives up after ${MAX_JOB_ATTEMPTS} attempts, without stopping the others`, async () => {
+    const broken = await readyItem('content_product');
+    const fine = await readyItem('mini_course');
+    await scheduleIn('content_product', broken, HOUR);
+    await scheduleIn('mini_course', fine, HOUR);
+    // An edit saved for later review that the database refuses to apply.
+    await db()
+      .update(contentProduct)
+      .set({ pendingChanges: { lessonFrom: 'not a number' } })
+      .where(eq(contentProduct.id, broken));
+    server.clock.advance(HOUR);
+    const first = await runDueJobs(db(), server.clock, 'w1');
+    expect(mine(first, fine)[0]).toMatchObject({ outcome: 'published' });
+    expect(first.find((r) => r.entityId === broken && r.entityType === 'content_product')).toMatchObject({
+      outcome: 'retry',
+    });
+    expect((await jobsOf('content_product', broken))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('w1'),
+    });
+    await runDueJobs(db(), server.clock, 'w2');
+    const third = await runDueJobs(db(), server.clock, 'w3');
+    expect(third.find((r) => r.entityId === broken)).toMatchObject({ outcome: 'failed' });
+    expect((await jobsOf('content_product', broken))[0]).toMatchObject({ status: 'failed', attempts: 3 });
+    expect((await statusOf('content_product', broken)).status).toBe('READY_FOR_REVIEW');
+    expect((await runDueJobs(db(), server.clock, 'w4')).find((r) => r.entityId === broken)).toBeUndefined();
+  });
+
+  it('publishes once when two workers race for the same due job', async () => {
+    const ids = [await readyItem(), await readyItem(), await readyItem()];
+    for (const id of ids) await scheduleIn('mini_course', id, HOUR);
+    server.clock.advance(HOUR);
+    // On PostgreSQL the two run on separate pool connections at once; PGlite serialises them.
+    const [a, b] = await Promise.all([runDueJobs(db(), server.clock, 'a'), runDueJobs(db(), server.clock, 'b')]);
+    for (const id of ids) {
+      const published = [...mine(a, id), ...mine(b, id)].filter((r) => r.outcome === 'published');
+      expect(published, `mini course ${id}`).toHaveLength(1);
+      expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
+      expect((await statusOf('mini_course', id)).status).toBe('ACTIVE');
+    }
+  });
+  it('skips a job another worker holds, instead of waiting for it (PostgreSQL: separate connections)', async () => {
+    const id = await readyItem();
+    await scheduleIn('mini_course', id, HOUR);
+    server.clock.advance(HOUR);
+    if (server.database.kind !== 'postgres') {
+      // PGlite has one connection: workers cannot overlap, so the second run finds the job done.
+      expect(mine(await runDueJobs(db(), server.clock, 'a'), id)).toHaveLength(1);
+      expect(mine(await runDueJobs(db(), server.clock, 'b'), id)).toEqual([]);
+      return;
+    }
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Worker "a" holds the job row lock in its own transaction (its own pool connection).
+    const holder = db().transaction(async (tx) => {
+      await tx
+        .select()
+        .from(job)
+        .where(and(eq(job.entityId, id), eq(job.status, 'pending')))
+        .for('update');
+      locked();
+      await held;
+    });
+    await isLocked;
+    expect(mine(await runDueJobs(db(), server.clock, 'b'), id)).toEqual([]);
+    release();
+    await holder;
+    expect(mine(await runDueJobs(db(), server.clock, 'c'), id)).toEqual([
+      expect.objectContaining({ outcome: 'published' }),
+    ]);
+    expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
+  });
+});
+
+describe('startScheduler', () => {
+  it('runs due jobs on its interval and stops', async () => {
+    const id = await readyItem();
+    await scheduleIn('mini_course', id, HOUR);
+    server.clock.advance(HOUR);
+    const errors: unknown[] = [];
+    const running = startScheduler(
+      { db: db(), clock: server.clock, workerId: 'interval', log: { error: (obj) => errors.push(obj) } },
+      { intervalMs: 20 },
+    );
+    try {
+      await vi.waitFor(async () => expect((await statusOf('mini_course', id)).status).toBe('ACTIVE'), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    } finally {
+      await running.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
+  });
+});
