@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signIn, WAIT } from './support/browser';
+import { callPortalApi, launchBrowser, newContext, screenshot, signIn, WAIT } from './support/browser';
 
 const baseUrl = inject('portalUrl');
 let browser: Browser;
@@ -20,15 +20,7 @@ async function freshPage(): Promise<Page> {
 }
 
 /** Calls the portal API with the signed-in user's token. */
-async function api<T>(path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
-    const res = await fetch(`/api/portal${p}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${p}: ${res.status}`);
-    return res.json();
-  }, path) as Promise<T>;
-}
+const api = <T>(path: string) => callPortalApi<T>(page, path);
 
 const uniqueIsbn = () =>
   `978${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 1000)

@@ -54,3 +54,14 @@ export async function menuLabels(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
+
+/** Calls the portal API from the page with the signed-in user's token (to pick test data). */
+export async function callPortalApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+    const res = await fetch(`/api/portal${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return res.json();
+  }, path) as Promise<T>;
+}

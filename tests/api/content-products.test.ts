@@ -345,6 +345,19 @@ describe('POST /products', () => {
     expect(notSingle.json().violations[0].field).toBe('bundledProductIds');
   });
 
+  it('keeps the All Access language for All Access products only', async () => {
+    const allAccessElsewhere = await post(single({ productType: 'ALL_ACCESS', isPremium: true, languageId: 15 }));
+    expect(allAccessElsewhere.statusCode).toBe(400);
+    expect(allAccessElsewhere.json().violations).toEqual([
+      { field: 'languageId', message: "'Language' must be All Access for an All Access product" },
+    ]);
+    const singleInAllAccess = await post(single({ languageId: 52 }));
+    expect(singleInAllAccess.statusCode).toBe(400);
+    expect(singleInAllAccess.json().violations).toEqual([
+      { field: 'languageId', message: "'Language' All Access is only for All Access products" },
+    ]);
+  });
+
   it('refuses a duplicate ISBN (trimmed) with 409', async () => {
     const body = single();
     expect((await post(body)).statusCode).toBe(201);

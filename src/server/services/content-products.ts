@@ -5,6 +5,7 @@ import type { ProductItem, ProductItemsQuery, ProductWriteBody } from '../../sha
 import type { Product, productListQuery } from '../../shared/contracts/portal/products';
 import { type CatalogStatus, CHANGE_ACTIONS } from '../../shared/domain/catalog-workflow';
 import {
+  allAccessLanguageError,
   deleteRefusal,
   editRefusal,
   type NormalizedProduct,
@@ -322,8 +323,13 @@ async function assertIsbnFree(tx: Db, isbn: string, exceptId: number | null) {
 
 /** Referenced rows exist: the language, and for multi-level the bundled single-level products. */
 async function assertReferences(tx: Db, p: NormalizedProduct, selfId: number | null) {
-  const [lang] = await tx.select({ id: language.id }).from(language).where(eq(language.id, p.languageId));
+  const [lang] = await tx
+    .select({ id: language.id, isAllAccess: language.isAllAccess })
+    .from(language)
+    .where(eq(language.id, p.languageId));
   if (!lang) throw badRequest('languageId', `No language has the id ${p.languageId}.`);
+  const languageError = allAccessLanguageError(p.productType, lang.isAllAccess);
+  if (languageError) throw badRequest('languageId', languageError);
   if (p.bundledProductIds.length) {
     const found = await tx
       .select({ id: contentProduct.id, productType: contentProduct.productType })

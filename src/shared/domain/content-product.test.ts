@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_ACCESS_DESCRIPTION,
   ALL_ACCESS_NAME,
+  allAccessLanguageError,
   canDeleteProduct,
   canEditProduct,
   generatedDescription,
@@ -241,5 +242,15 @@ describe('type rules', () => {
     expect(canDeleteProduct({ status: 'ARCHIVED' })).toBe(false);
     expect(canDeleteProduct({ status: 'STAGING' })).toBe(true);
     expect(canDeleteProduct({ status: 'READY_FOR_REVIEW' })).toBe(true);
+  });
+});
+
+describe('allAccessLanguageError (CP-FORM-13)', () => {
+  it('puts All Access products, and only them, in the All Access language', () => {
+    expect(allAccessLanguageError('ALL_ACCESS', true)).toBeNull();
+    expect(allAccessLanguageError('SINGLE_LEVEL', false)).toBeNull();
+    expect(allAccessLanguageError(undefined, true)).toBeNull();
+    expect(allAccessLanguageError('ALL_ACCESS', false)).toBe("'Language' must be All Access for an All Access product");
+    expect(allAccessLanguageError('UPGRADE', true)).toBe("'Language' All Access is only for All Access products");
   });
 });

@@ -166,6 +166,20 @@ export function premiumRule(type: ProductType | null | undefined): 'premium' | '
   return 'either';
 }
 
+/**
+ * All Access products live in the 'All Access' language, and only they do (CP-FORM-13, decided):
+ * the message for a product whose language breaks that, or null.
+ */
+export function allAccessLanguageError(
+  type: ProductType | null | undefined,
+  languageIsAllAccess: boolean,
+): string | null {
+  if (type === 'ALL_ACCESS' && !languageIsAllAccess) return "'Language' must be All Access for an All Access product";
+  if (type && type !== 'ALL_ACCESS' && languageIsAllAccess)
+    return "'Language' All Access is only for All Access products";
+  return null;
+}
+
 /** Types whose course level is required (CP-FORM-05/10; CONST-16 Level 1 to 5). */
 export const requiresCourseLevel = (type: ProductType | null | undefined) => type === 'SINGLE_LEVEL' || type === 'FREE';
 /** Types whose lesson range is edited or fixed. */

@@ -137,9 +137,7 @@ export const job = pgTable(
   },
   (t) => [
     index('job_due_idx').on(t.status, t.runAt),
-    uniqueIndex('job_pending_entity_uq')
-      .on(t.kind, t.entityType, t.entityId)
-      .where(sql`status = 'pending'`),
+    uniqueIndex('job_pending_entity_uq').on(t.kind, t.entityType, t.entityId).where(sql`status = 'pending'`),
   ],
 );
 

@@ -125,7 +125,9 @@ const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
+    .transform((v) =>
+      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
+    )
     .pipe(z.array(item));
 
 /** GET /products (API-P-15): the list URL keys of CP-LIST-02, zero-based page. */
@@ -135,7 +137,10 @@ export const productListQuery = z.object({
   statuses: statusesParam,
   productTypes: listOf(z.enum(PRODUCT_TYPES)),
   languageId: z.coerce.number().int().positive().optional(),
-  isPremium: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  isPremium: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   isbn: z.string().trim().max(40).optional(),
   lastModifiedDateFrom: z.iso.datetime({ offset: true }).optional(),
   lastModifiedDateTo: z.iso.datetime({ offset: true }).optional(),

@@ -5,11 +5,11 @@ import { COPIED_TEXT, COPIED_TOOLTIP_MS } from '../../../shared/domain/ui-texts'
 import { notifyError } from '../../api/notify';
 import { INCORRECT_FORMAT_HEADING, MISMATCHED_HEADING, verifyFailureText } from './workflow-ui';
 
-function Section({ heading, items }: { heading: string; items: string[] }) {
+function Section({ heading, items, titled }: { heading: string; items: string[]; titled: boolean }) {
   if (items.length === 0) return null;
   return (
     <section aria-label={heading} style={{ marginBottom: 16 }}>
-      <Typography.Title level={5}>{heading}</Typography.Title>
+      {titled ? <Typography.Title level={5}>{heading}</Typography.Title> : null}
       <ul style={{ maxHeight: 240, overflow: 'auto', margin: 0, paddingInlineStart: 20 }}>
         {items.map((item) => (
           <li key={item}>
@@ -20,6 +20,8 @@ function Section({ heading, items }: { heading: string; items: string[] }) {
     </section>
   );
 }
+
+const both = (r: VerifyResult) => r.mismatchedItems.length > 0 && r.incorrectFormatItems.length > 0;
 
 /** CAT-WF-05/06: a verify that did not succeed lists what is wrong; the list can be copied. */
 export function VerifyFailureDialog({ result, onClose }: { result: VerifyResult | null; onClose: () => void }) {
@@ -49,8 +51,9 @@ export function VerifyFailureDialog({ result, onClose }: { result: VerifyResult 
     >
       {result && (
         <>
-          <Section heading={MISMATCHED_HEADING} items={result.mismatchedItems} />
-          <Section heading={INCORRECT_FORMAT_HEADING} items={result.incorrectFormatItems} />
+          {/* Section headings only when both lists show; otherwise the dialog title says it. */}
+          <Section heading={MISMATCHED_HEADING} items={result.mismatchedItems} titled={both(result)} />
+          <Section heading={INCORRECT_FORMAT_HEADING} items={result.incorrectFormatItems} titled={both(result)} />
         </>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import {
+  allAccessLanguageError,
   generatedDescription,
   hasFixedPrice,
   PRODUCT_FIELD_LABELS as L,
@@ -47,6 +48,17 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
 
   const rule = premiumRule(type);
   const allAccess = type === 'ALL_ACCESS';
+  // CP-FORM-13: an All Access product is in the All Access language, and no other product is.
+  const languageOptions = (languages.data?.content ?? [])
+    .filter((l) => !type || allAccessLanguageError(type, l.isAllAccess) === null)
+    .map((l) => ({ value: l.id, label: l.name }));
+  const allAccessLanguageId = languages.data?.content.find((l) => l.isAllAccess)?.id;
+  useEffect(() => {
+    if (readOnly || allAccessLanguageId === undefined) return;
+    const current = form.getFieldValue('languageId') as number | undefined;
+    if (allAccess && current !== allAccessLanguageId) form.setFieldValue('languageId', allAccessLanguageId);
+    if (!allAccess && current === allAccessLanguageId) form.setFieldValue('languageId', undefined);
+  }, [allAccess, allAccessLanguageId, readOnly, form]);
   const generated = allAccess ? null : generatedDescription(type, { courseLevel });
   const levelOptions = type === 'MULTI_LEVEL' ? MULTI_LEVEL_OPTIONS : SINGLE_LEVEL_OPTIONS;
 
@@ -64,7 +76,8 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Select a language"
             loading={languages.isLoading}
-            options={(languages.data?.content ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            options={languageOptions}
+            disabled={allAccess || undefined}
           />
         </Form.Item>
         <Form.Item label={L.isPremium} name="isPremium" required>
