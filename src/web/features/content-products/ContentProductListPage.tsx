@@ -1,6 +1,4 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Select, Space, Table, Tooltip } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Alert, Button, Flex, Input, Select, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CATALOG_STATUS_LABELS, CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
@@ -8,8 +6,10 @@ import { PRODUCT_TYPE_LABELS } from '../../../shared/domain/content-product-type
 import { usePermissions } from '../../auth/session';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
-import { formatDateTime, orEmpty } from '../../components/date-format';
+import { orEmpty } from '../../components/date-format';
+import { listTableProps } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
+import { ScheduledMark } from '../../components/ScheduledMark';
 import { useUrlState } from '../../components/useUrlState';
 import { AdvancedSearch } from './AdvancedSearch';
 import { FilterTags } from './FilterTags';
@@ -19,14 +19,11 @@ import {
   CLEARED_FILTERS,
   filterTags,
   PRODUCT_LIST_URL,
-  type PRODUCT_SORT_KEYS,
   toProductListParams,
 } from './list-filters';
 import { type ProductListItem, useCatalogueLanguageOptions, useProductList } from './queries';
 
-type SortKey = (typeof PRODUCT_SORT_KEYS)[number];
 const STATUS_OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
-const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 
 /** /products/content: the content product list (checklist 9.3). */
 export default function ContentProductListPage() {
@@ -42,12 +39,8 @@ export default function ContentProductListPage() {
   const languageList = languages.data?.content ?? [];
   const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
 
-  const sortable = (key: SortKey) => ({
-    key,
-    sorter: true,
-    sortDirections: SORT_DIRECTIONS,
-    sortOrder: state.sortKey === key ? state.sortOrder : null,
-  });
+  const table = listTableProps<typeof state.sortKey, ProductListItem>(state, setState, list.data?.totalElements ?? 0);
+  const { sortable } = table;
 
   return (
     <section>
@@ -104,21 +97,8 @@ export default function ContentProductListPage() {
           onClick: () => navigate(`/products/content/${row.id}`),
           style: { cursor: 'pointer' },
         })}
-        onChange={(_pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ProductListItem> | undefined;
-          if (!s?.columnKey || !s.order) return;
-          const key = String(s.columnKey) as SortKey;
-          if (key !== state.sortKey || s.order !== state.sortOrder)
-            setState({ sortKey: key, sortOrder: s.order, page: 1 });
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `Total ${total} items`,
-          onChange: (page, size) => setState({ page: size !== state.size ? 1 : page, size }),
-        }}
+        onChange={table.onChange}
+        pagination={table.pagination}
         columns={[
           { title: 'ISBN', dataIndex: 'isbn', ...sortable('isbn'), render: (v: string) => orEmpty(v) },
           { title: 'Name', dataIndex: 'name', ...sortable('name'), render: (v: string) => orEmpty(v) },
@@ -142,15 +122,7 @@ export default function ContentProductListPage() {
             render: (status: ProductListItem['status'], row) => (
               <Space size={6}>
                 <CatalogStatusTag status={status} />
-                {row.scheduledPublishTime !== null && (
-                  <Tooltip title={`Scheduled publish: ${formatDateTime(row.scheduledPublishTime)}`}>
-                    <ClockCircleOutlined
-                      aria-label="Scheduled publish"
-                      data-testid="scheduled-mark"
-                      style={{ color: '#fa8c16' }}
-                    />
-                  </Tooltip>
-                )}
+                <ScheduledMark at={row.scheduledPublishTime} />
               </Space>
             ),
           },

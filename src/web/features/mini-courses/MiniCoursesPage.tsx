@@ -1,14 +1,13 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Select, Space, Table, Tooltip } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Alert, Button, Flex, Input, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MiniCourse } from '../../../shared/contracts/portal/mini-courses';
 import { CATALOG_STATUS_LABELS, CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
 import { usePermissions } from '../../auth/session';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
-import { formatDateTime } from '../../components/date-format';
+import { listTableProps } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
+import { ScheduledMark } from '../../components/ScheduledMark';
 import { enumField, intField, listField, SORT_ORDERS, textField, toSortParam } from '../../components/url-state';
 import { useUrlState } from '../../components/useUrlState';
 import { WorkflowActions } from '../catalog-workflow/WorkflowActions';
@@ -28,8 +27,6 @@ const URL_SCHEMA = {
 };
 
 const STATUS_OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
-// Clicking a sorted column flips between the two orders (never unsorted).
-const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 
 /** /mini-courses (checklist 9.2). */
 export default function MiniCoursesPage() {
@@ -47,12 +44,8 @@ export default function MiniCoursesPage() {
     sort: toSortParam(state.sortKey, state.sortOrder),
   });
 
-  const sortable = (key: (typeof SORT_KEYS)[number]) => ({
-    key,
-    sorter: true,
-    sortDirections: SORT_DIRECTIONS,
-    sortOrder: state.sortKey === key ? state.sortOrder : null,
-  });
+  const table = listTableProps<typeof state.sortKey, MiniCourse>(state, setState, list.data?.totalElements ?? 0);
+  const { sortable } = table;
 
   return (
     <section>
@@ -84,21 +77,8 @@ export default function MiniCoursesPage() {
         loading={list.isFetching}
         dataSource={list.data?.content ?? []}
         scroll={{ x: 'max-content' }}
-        onChange={(_pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<MiniCourse> | undefined;
-          if (!s?.columnKey || !s.order) return;
-          const key = String(s.columnKey) as (typeof SORT_KEYS)[number];
-          if (key !== state.sortKey || s.order !== state.sortOrder)
-            setState({ sortKey: key, sortOrder: s.order, page: 1 });
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `Total ${total} items`,
-          onChange: (page, size) => setState({ page: size !== state.size ? 1 : page, size }),
-        }}
+        onChange={table.onChange}
+        pagination={table.pagination}
         columns={[
           {
             title: 'Language',
@@ -107,15 +87,7 @@ export default function MiniCoursesPage() {
             render: (name: string, row) => (
               <Space size={6}>
                 <span>{name}</span>
-                {row.scheduledPublishTime !== null && (
-                  <Tooltip title={`Scheduled publish: ${formatDateTime(row.scheduledPublishTime)}`}>
-                    <ClockCircleOutlined
-                      aria-label="Scheduled publish"
-                      data-testid="scheduled-mark"
-                      style={{ color: '#fa8c16' }}
-                    />
-                  </Tooltip>
-                )}
+                <ScheduledMark at={row.scheduledPublishTime} />
               </Space>
             ),
           },
