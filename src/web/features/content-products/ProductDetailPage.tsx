@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { WorkflowActions } from '../catalog-workflow/WorkflowActions';
 import { ProductForm } from './form/ProductForm';
-import { type ProductFormValues, productToForm } from './form/product-form-model';
+import { keepCourseIdentity, type ProductFormValues, productToForm } from './form/product-form-model';
 import { useProductFormRules } from './form/useProductFormRules';
 import { useProductSubmit } from './form/useProductSubmit';
 import { ProductLogTab } from './ProductLogTab';
@@ -88,9 +88,10 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   }, [form, editing, initialValues]);
 
   const send = async (isEffectiveImmediately: boolean | undefined) => {
-    const saved = await submit((body: ProductBody) =>
-      update.mutateAsync(isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately }),
-    );
+    const saved = await submit((edited: ProductBody) => {
+      const body = keepCourseIdentity(edited, product);
+      return update.mutateAsync(isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately });
+    });
     if (!saved) return;
     notifySuccess(PRODUCT_SAVED);
     setDirty(false);

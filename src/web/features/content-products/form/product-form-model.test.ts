@@ -7,6 +7,7 @@ import {
   fixedFormValues,
   formToBody,
   formToDraft,
+  keepCourseIdentity,
   newUpsellCard,
   type ProductFormValues,
   productToForm,
@@ -139,5 +140,17 @@ describe('product form model', () => {
     expect(tabOfField(['deepLinkPromotion', 'promotionTitle'])).toBe('deeplink');
     expect(tabOfField(['upgradeEcomPid'])).toBe('upsell');
     expect(tabOfField(['isbn'])).toBe('info');
+  });
+});
+
+describe('keepCourseIdentity', () => {
+  it('keeps the course identifiers while language and level are unchanged, drops them otherwise', () => {
+    const edited = formToBody({ ...productToForm(product), learnName: 'New name' });
+    expect(edited.course).toEqual({ courseLevel: '2', courseId: null, courseVersion: null, courseName: null });
+    expect(keepCourseIdentity(edited, product).course).toEqual(product.course);
+    const otherLevel = formToBody({ ...productToForm(product), course: { courseLevel: '3' } });
+    expect(keepCourseIdentity(otherLevel, product)).toBe(otherLevel);
+    const otherLanguage = formToBody({ ...productToForm(product), languageId: 4 });
+    expect(keepCourseIdentity(otherLanguage, product)).toBe(otherLanguage);
   });
 });

@@ -144,6 +144,18 @@ export function formToBody(values: ProductFormValues): ProductBody {
   return body as ProductBody;
 }
 
+/**
+ * An edit keeps the course's catalogue identifiers (courseId, courseVersion, courseName), which the
+ * form does not show, while the language and course level stay those of the loaded product; the PUT
+ * replaces the whole product, so without them every save would clear them.
+ */
+export function keepCourseIdentity(body: ProductBody, product: Product): ProductBody {
+  const level = body.course?.courseLevel ?? null;
+  if (body.languageId !== product.languageId || level !== product.course.courseLevel) return body;
+  const { courseId, courseVersion, courseName } = product.course;
+  return { ...body, course: { ...body.course, courseLevel: level, courseId, courseVersion, courseName } };
+}
+
 /** A loaded product → the edit form's values. */
 export function productToForm(product: Product): ProductFormValues {
   return {
