@@ -1,21 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callPortalApi, launchBrowser, newContext, screenshot, signIn, WAIT } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, callPortalApi, screenshot, signIn, WAIT } from './support/browser';
 
 const baseUrl = inject('portalUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browsers = browserPerTest();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
 async function freshPage(): Promise<Page> {
-  context = await newContext(browser);
-  page = await context.newPage();
+  page = await browsers.freshPage();
   return page;
 }
 

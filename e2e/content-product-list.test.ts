@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callPortalApi, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
 
 const baseUrl = inject('portalUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browsers = browserPerTest();
 let page: Page;
 
 interface ProductRow {
@@ -14,15 +13,8 @@ interface ProductRow {
   isPremium: boolean;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
 async function freshPage(): Promise<Page> {
-  context = await newContext(browser);
-  page = await context.newPage();
+  page = await browsers.freshPage();
   return page;
 }
 

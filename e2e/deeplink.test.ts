@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, screenshot, signIn } from './support/browser';
 
 const baseUrl = inject('portalUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const browsers = browserPerTest();
 
 describe('deeplink list', () => {
   it('lists the 12 in-app features in order, each with a type=2 landing-page link that can be copied', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    const page = await context.newPage();
+    const page = await browsers.freshPage();
+    await browsers.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signIn(page, baseUrl, 'admin', '/deeplink');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();

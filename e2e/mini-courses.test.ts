@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callPortalApi, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
 
 const baseUrl = inject('portalUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browsers = browserPerTest();
 let page: Page;
 
 interface MiniCourseRow {
@@ -18,15 +17,8 @@ interface MiniCourseRow {
 const NOT_CLEAN = ['Irish', 'Welsh', 'Tagalog (Filipino)', 'Pashto', 'Italian', 'Spanish (Spain)'];
 const FAILING = ['Irish', 'Welsh', 'Tagalog (Filipino)', 'Pashto'];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
 async function freshPage(): Promise<Page> {
-  context = await newContext(browser);
-  page = await context.newPage();
+  page = await browsers.freshPage();
   return page;
 }
 
@@ -140,7 +132,7 @@ describe('mini course list', () => {
 
   it('a failing verification lists the items and copies them', async () => {
     await freshPage();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await browsers.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await rows().first().waitFor();
     const all = await allMiniCourses();

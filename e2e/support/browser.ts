@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Generous waits: CI machines are small and share their two cores with the server. */
@@ -64,4 +65,29 @@ export async function callPortalApi<T>(page: Page, path: string): Promise<T> {
     if (!res.ok) throw new Error(`${p}: ${res.status}`);
     return res.json();
   }, path) as Promise<T>;
+}
+
+/**
+ * The usual set-up of a browser test file: one Chromium for the file, and a fresh context (no
+ * session) and page per test, closed after it. Call it at the top of the file.
+ */
+export function browserPerTest(): { freshPage(): Promise<Page>; context(): BrowserContext } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => context?.close());
+  return {
+    async freshPage() {
+      if (!browser) throw new Error('the browser is not started');
+      context = await newContext(browser);
+      return context.newPage();
+    },
+    context() {
+      if (!context) throw new Error('no page yet: call freshPage() first');
+      return context;
+    },
+  };
 }

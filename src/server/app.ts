@@ -14,7 +14,6 @@ import {
 import type { RuntimeConfig } from '../shared/contracts/runtime-config';
 import { SIGN_IN_PERMISSION_SCOPES } from '../shared/permissions';
 import { createBuiltInProvider } from './auth/built-in-provider';
-import type { TokenVerifier } from './auth/principal';
 import { localVerifier, remoteVerifier } from './auth/verify-token';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -28,8 +27,6 @@ export interface CreateServerOptions {
   config: ServerConfig;
   database: Database;
   clock?: Clock;
-  /** Replace the token verifier (tests of an external issuer). */
-  verifier?: TokenVerifier;
   logger?: boolean;
 }
 
@@ -75,8 +72,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     audience: config.oidc.audience,
     permissionsClaim: config.oidc.permissionsClaim,
   };
-  const verifier =
-    options.verifier ?? (builtIn ? localVerifier(builtIn.jwks, verifierSettings) : remoteVerifier(verifierSettings));
+  const verifier = builtIn ? localVerifier(builtIn.jwks, verifierSettings) : remoteVerifier(verifierSettings);
   const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? systemClock, verifier };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAccessToken } from '../../src/server/auth/token-flow';
+import { DEFAULT_SIGN_IN_SCOPE, fetchAccessTokenFor } from '../../src/server/auth/token-flow';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/staff';
-import { ALL_PERMISSIONS, SIGN_IN_PERMISSION_SCOPES } from '../../src/shared/permissions';
+import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -15,20 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const scope = ['openid', 'profile', 'email', ...SIGN_IN_PERMISSION_SCOPES].join(' ');
-
 function signIn(login: string, password = DEMO_PASSWORD) {
-  const { config } = server;
-  return fetchAccessToken({
-    baseUrl,
-    issuer: config.oidc.issuer,
-    clientId: config.oidc.clientId,
-    audience: config.oidc.audience,
-    scope,
-    login,
-    password,
-    redirectUri: `${config.publicUrl}/callback`,
-  });
+  return fetchAccessTokenFor(server.config, baseUrl, login, password);
 }
 
 function cookiesOf(response: Response, jar: Map<string, string>) {
@@ -49,7 +37,7 @@ async function openLoginPage() {
     client_id: config.oidc.clientId,
     response_type: 'code',
     redirect_uri: `${config.publicUrl}/callback`,
-    scope,
+    scope: DEFAULT_SIGN_IN_SCOPE,
     state: 'state-1',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
@@ -149,7 +137,7 @@ describe('built-in OpenID provider', () => {
       client_id: config.oidc.clientId,
       response_type: 'code',
       redirect_uri: `${config.publicUrl}/callback`,
-      scope,
+      scope: DEFAULT_SIGN_IN_SCOPE,
       state: 'state-2',
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/app';
-import type { TokenVerifier } from '../../src/server/auth/principal';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import type { AppDeps, Clock } from '../../src/server/deps';
@@ -68,8 +67,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export interface TestServerOptions {
-  /** Replace the token verifier (a fake mapping token strings to principals). */
-  verifier?: TokenVerifier;
+  /** Environment the configuration is read from, on top of the test defaults (e.g. OIDC_ISSUER). */
+  env?: Record<string, string>;
 }
 
 /** The real app, in-process (drive it with `app.inject`), on its own database copy. */
@@ -79,11 +78,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
-    { PUBLIC_URL: 'http://portal.test', SEED_DEMO: 'false' },
+    { PUBLIC_URL: 'http://portal.test', SEED_DEMO: 'false', ...options.env },
     { serveWeb: false, logLevel: 'silent', ...overrides },
   );
   const clock = new TestClock();
-  const { app, deps } = await createServer({ config, database, clock, logger: false, verifier: options.verifier });
+  const { app, deps } = await createServer({ config, database, clock, logger: false });
   await app.ready();
   return {
     app,

@@ -8,9 +8,8 @@
  */
 import { createServer as createNetServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { SIGN_IN_PERMISSION_SCOPES } from '../../shared/permissions';
-import { loadConfig, type ServerConfig } from '../config';
-import { fetchAccessToken } from './token-flow';
+import { loadConfig } from '../config';
+import { DEFAULT_SIGN_IN_SCOPE, fetchAccessTokenFor } from './token-flow';
 
 const USAGE = 'usage: npm run token -- --user <login> [--password <password>] [--scope "<scopes>"]';
 
@@ -36,19 +35,6 @@ async function answers(publicUrl: string): Promise<boolean> {
   }
 }
 
-function flowFor(config: ServerConfig, baseUrl: string, login: string, password: string, scope: string) {
-  return fetchAccessToken({
-    baseUrl,
-    issuer: config.oidc.issuer,
-    clientId: config.oidc.clientId,
-    audience: config.oidc.audience,
-    scope,
-    login,
-    password,
-    redirectUri: `${config.publicUrl}/callback`,
-  });
-}
-
 /** Starts the server in-process on a free local port, signs in, closes everything. */
 async function signInInProcess(login: string, password: string, scope: string): Promise<string> {
   const [{ createServer }, { openDatabase }, { seedAll }] = await Promise.all([
@@ -69,7 +55,7 @@ async function signInInProcess(login: string, password: string, scope: string): 
     const { app } = await createServer({ config, database, logger: false });
     try {
       await app.listen({ port, host: '127.0.0.1' });
-      return (await flowFor(config, url, login, password, scope)).accessToken;
+      return (await fetchAccessTokenFor(config, url, login, password, scope)).accessToken;
     } finally {
       await app.close();
     }
@@ -95,7 +81,7 @@ async function main(): Promise<string> {
   const login = values.user;
   if (!login) throw new Error(`--user is required\n${USAGE}`);
   const password = values.password ?? 'demo';
-  const scope = values.scope ?? ['openid', 'profile', 'email', ...SIGN_IN_PERMISSION_SCOPES].join(' ');
+  const scope = values.scope ?? DEFAULT_SIGN_IN_SCOPE;
 
   const config = loadConfig();
   if (!config.oidc.builtIn) {
@@ -103,7 +89,7 @@ async function main(): Promise<string> {
   }
   if (await answers(config.publicUrl)) {
     console.error(`Signing in as '${login}' at ${config.publicUrl}`);
-    return (await flowFor(config, config.publicUrl, login, password, scope)).accessToken;
+    return (await fetchAccessTokenFor(config, config.publicUrl, login, password, scope)).accessToken;
   }
   console.error(`Nothing answers at ${config.publicUrl}; starting the server in-process to sign in as '${login}'`);
   return signInInProcess(login, password, scope);

@@ -1,4 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SIGN_IN_PERMISSION_SCOPES } from '../../shared/permissions';
+import type { ServerConfig } from '../config';
+
+/** What the web app asks for at sign-in (SHELL-AUTH-06). */
+export const DEFAULT_SIGN_IN_SCOPE = ['openid', 'profile', 'email', ...SIGN_IN_PERMISSION_SCOPES].join(' ');
 
 export interface TokenFlowOptions {
   /** Where the server answers, e.g. `http://localhost:8080` (may differ from the issuer's host). */
@@ -174,4 +179,24 @@ async function exchange(
     expiresIn: typeof json.expires_in === 'number' ? json.expires_in : undefined,
     scope: typeof json.scope === 'string' ? json.scope : undefined,
   };
+}
+
+/** The flow against a server of this configuration, answering at `baseUrl`. */
+export function fetchAccessTokenFor(
+  config: ServerConfig,
+  baseUrl: string,
+  login: string,
+  password: string,
+  scope = DEFAULT_SIGN_IN_SCOPE,
+): Promise<TokenSet> {
+  return fetchAccessToken({
+    baseUrl,
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    audience: config.oidc.audience,
+    scope,
+    login,
+    password,
+    redirectUri: `${config.publicUrl}/callback`,
+  });
 }

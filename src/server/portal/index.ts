@@ -13,16 +13,6 @@ export const portalRoutes: AnyRoute[] = [
   ...miniCourseRoutes,
   ...changeLogRoutes,
   ...productRoutes,
-  ...workflowRoutes({
-    basePath: '/products',
-    entity: 'content_product',
-    verifyPermission: 'verify:product',
-    publishPermission: 'publish:product',
-  }),
-  ...workflowRoutes({
-    basePath: '/mini-courses',
-    entity: 'mini_course',
-    verifyPermission: 'verify:mini_course',
-    publishPermission: 'publish:mini_course',
-  }),
+  ...workflowRoutes('content_product'),
+  ...workflowRoutes('mini_course'),
 ];

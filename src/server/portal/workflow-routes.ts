@@ -6,8 +6,13 @@ import {
   verificationBody,
   verifyResultSchema,
 } from '../../shared/contracts/portal/catalog-workflow';
-import { CATALOG_ENTITY_NOUN, CATALOG_STATUSES, type CatalogEntity } from '../../shared/domain/catalog-workflow';
-import type { Permission } from '../../shared/permissions';
+import {
+  CATALOG_ENTITY_NOUN,
+  CATALOG_ENTITY_PATH,
+  CATALOG_STATUSES,
+  type CatalogEntity,
+  WORKFLOW_PERMISSIONS,
+} from '../../shared/domain/catalog-workflow';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { publishNow, schedulePublish, stopSchedule, verify } from '../services/catalog-workflow';
 
@@ -16,22 +21,14 @@ export const scheduleResultSchema = z.object({ id: z.number(), scheduledPublishT
 
 const transitionErrors = { ...portalErrorResponses, 404: problemSchema, 409: problemSchema } as const;
 
-export interface WorkflowRoutesOptions {
-  /** e.g. '/products' or '/mini-courses' */
-  basePath: string;
-  entity: CatalogEntity;
-  verifyPermission: Permission;
-  publishPermission: Permission;
-}
-
-/** The verify / publish / schedule / stop-schedule routes of one catalogue entity (checklist 9.1). */
-export function workflowRoutes({
-  basePath,
-  entity,
-  verifyPermission,
-  publishPermission,
-}: WorkflowRoutesOptions): AnyRoute[] {
+/**
+ * The verify / publish / schedule / stop-schedule routes of one catalogue entity (checklist 9.1),
+ * under its path and guarded by the same permissions as its buttons (src/shared/domain).
+ */
+export function workflowRoutes(entity: CatalogEntity): AnyRoute[] {
   const noun = CATALOG_ENTITY_NOUN[entity];
+  const basePath = CATALOG_ENTITY_PATH[entity];
+  const { verify: verifyPermission, publish: publishPermission } = WORKFLOW_PERMISSIONS[entity];
   return [
     defineRoute({
       method: 'POST',

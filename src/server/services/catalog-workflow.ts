@@ -5,7 +5,7 @@ import {
   type CatalogStatus,
   CHANGE_ACTIONS,
   refusal,
-  SCHEDULE_TIME_EARLY,
+  scheduleTimeError,
   type VerifyResult,
   type WorkflowState,
 } from '../../shared/domain/catalog-workflow';
@@ -207,7 +207,8 @@ export async function schedulePublish(
   clock: Clock,
 ): Promise<{ id: number; scheduledPublishTime: number }> {
   const now = clock.now();
-  if (timeMs < now.getTime()) throw badRequest('scheduledPublishTime', SCHEDULE_TIME_EARLY);
+  const timeError = scheduleTimeError(timeMs, now.getTime());
+  if (timeError) throw badRequest('scheduledPublishTime', timeError);
   const runAt = new Date(timeMs);
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, entity, id);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { type Page, type PageQuery, type Sort, toPage } from '../../shared/contracts/common';
+import type { MiniCourseChangeLog, ProductChangeLog } from '../../shared/contracts/portal/change-logs';
 import { type CatalogEntity, CHANGE_ACTIONS } from '../../shared/domain/catalog-workflow';
 import type { Db } from '../db/client';
 import { auditLog, contentProduct } from '../db/schema';
@@ -32,14 +33,6 @@ async function auditPage(db: Db, entity: CatalogEntity, id: number, input: Chang
 
 const actorOf = (row: AuditRow) => row.actorEmail ?? row.actorId;
 
-export interface MiniCourseChangeLog {
-  id: number;
-  action: string;
-  comments: string | null;
-  createdBy: string;
-  createdDate: string;
-}
-
 /** GET /mini-course-change-logs (API-P-31, MC-07). */
 export async function listMiniCourseChangeLogs(
   db: Db,
@@ -54,17 +47,6 @@ export async function listMiniCourseChangeLogs(
     createdDate: row.at.toISOString(),
   }));
   return toPage(content, total, input);
-}
-
-export interface ProductChangeLog {
-  id: number;
-  pid: string;
-  action: string;
-  prev: string | null;
-  current: string | null;
-  comments: string | null;
-  updatedBy: string;
-  updatedAt: string;
 }
 
 /** GET /product-change-logs (API-P-25): pid is the product's public id ('CP-000042'). */

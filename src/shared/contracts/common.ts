@@ -71,6 +71,17 @@ export function sortParam<const F extends string>(allowed: readonly [F, ...F[]],
     .describe(`'field,ASC|DESC'; field one of ${allowed.join(', ')}; default ${fallback}`);
 }
 
+/** A list query parameter, comma-separated (`a,b`) or repeated (`x=a&x=b`), of `item` values; [] when absent. */
+export function listParam<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
 /** A 'true'/'false' query flag (z.coerce.boolean would read 'false' as true). */
 export function queryFlag(fallback: boolean) {
   return z

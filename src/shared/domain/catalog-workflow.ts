@@ -1,3 +1,5 @@
+import type { Permission } from '../permissions';
+
 /**
  * The review and publishing workflow shared by content products and mini courses (checklist 9.1).
  * The UI enables buttons with these functions and the server refuses the same transitions with them.
@@ -21,6 +23,18 @@ export const CATALOG_ENTITY_NOUN: Record<CatalogEntity, string> = {
 };
 
 export const VERIFY_COMMENTS_MAX = 200;
+
+/** Where an entity's API routes live (portal API): /products/{id}/…, /mini-courses/{id}/…. */
+export const CATALOG_ENTITY_PATH: Record<CatalogEntity, string> = {
+  content_product: '/products',
+  mini_course: '/mini-courses',
+};
+
+/** The permissions of the workflow actions (PERM-PRD-05/06, PERM-MC-03/04), for the buttons and the routes. */
+export const WORKFLOW_PERMISSIONS = {
+  content_product: { verify: 'verify:product', publish: 'publish:product' },
+  mini_course: { verify: 'verify:mini_course', publish: 'publish:mini_course' },
+} as const satisfies Record<CatalogEntity, { verify: Permission; publish: Permission }>;
 
 export interface WorkflowState {
   status: CatalogStatus;
@@ -59,6 +73,11 @@ export function refusal(
 /** CAT-WF-10: the schedule time is required and not earlier than now. */
 export const SCHEDULE_TIME_EARLY = "'Schedule time' should not be earlier than now";
 export const SCHEDULE_TIME_REQUIRED = "'Schedule time' is required";
+/** CAT-WF-10: the schedule time (epoch ms) is required and not earlier than `now`; null when valid. */
+export function scheduleTimeError(value: number | null | undefined, now: number): string | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return SCHEDULE_TIME_REQUIRED;
+  return value < now ? SCHEDULE_TIME_EARLY : null;
+}
 export const STOP_SCHEDULE_CONFIRM = 'Are you sure you want to stop the schedule publish?';
 export const PUBLISH_QUESTION = (entity: CatalogEntity) =>
   `How would you like to publish this ${entity === 'mini_course' ? 'mini course' : 'product'}?`;

@@ -15,6 +15,7 @@ export const miniCourseChangeLogSchema = z.object({
   createdBy: z.string(),
   createdDate: z.string(),
 });
+export type MiniCourseChangeLog = z.infer<typeof miniCourseChangeLogSchema>;
 export const miniCourseChangeLogPage = pageOf(miniCourseChangeLogSchema);
 
 /** GET /product-change-logs (API-P-25) */
@@ -34,4 +35,5 @@ export const productChangeLogSchema = z.object({
   updatedBy: z.string(),
   updatedAt: z.string(),
 });
+export type ProductChangeLog = z.infer<typeof productChangeLogSchema>;
 export const productChangeLogPage = pageOf(productChangeLogSchema);

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../../domain/catalog-workflow';
-import { pageOf, pageQueryShape, sortParam } from '../common';
+import { listParam, pageOf, pageQueryShape, sortParam } from '../common';
 
-/** A comma-separated or repeated list query parameter of enum values. */
-export const statusesParam = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
-  .pipe(z.array(z.enum(CATALOG_STATUSES)));
+/** The `statuses` filter of the catalogue lists. */
+export const statusesParam = listParam(z.enum(CATALOG_STATUSES));
 
 /** GET /mini-courses (API-P-26) */
 export const miniCourseListQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../../domain/catalog-workflow';
 import { PRODUCT_TYPES, UPSELL_TYPES } from '../../domain/content-product-types';
-import { MAX_PAGE_SIZE, pageOf, pageParam } from '../common';
+import { listParam, MAX_PAGE_SIZE, pageOf, pageParam } from '../common';
 import { statusesParam } from './mini-courses';
 import { productBody, productUpsellSchema } from './products';
 
@@ -38,15 +38,6 @@ export type ProductWriteBody = z.infer<typeof productWriteBody>;
 
 // ---- GET /product-items (API-P-24, GAP → our option load for the product form pickers) ----------
 
-const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) =>
-      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
-    )
-    .pipe(z.array(item));
-
 /**
  * Query of GET /product-items: the multi-level bundle picker (productTypes=SINGLE_LEVEL), the premium
  * ISBN picker (isPremium=true), the upsell in-app ISBN and the upgrade pickers. Every filter is optional.
@@ -59,7 +50,7 @@ export const productItemsQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  productTypes: listOf(z.enum(PRODUCT_TYPES)),
+  productTypes: listParam(z.enum(PRODUCT_TYPES)),
   statuses: statusesParam,
   /** ISBN or name, case-insensitive substring. */
   q: z.string().trim().max(500).optional(),

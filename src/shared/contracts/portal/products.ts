@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../../domain/catalog-workflow';
 import { PRODUCT_TYPES, UPSELL_TYPES } from '../../domain/content-product-types';
-import { pageOf, pageQueryShape, sortParam } from '../common';
+import { listParam, pageOf, pageQueryShape, sortParam } from '../common';
 import { statusesParam } from './mini-courses';
 
 const optionalText = (max: number, label: string) =>
@@ -121,21 +121,12 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) =>
-      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
-    )
-    .pipe(z.array(item));
-
 /** GET /products (API-P-15): the list URL keys of CP-LIST-02, zero-based page. */
 export const productListQuery = z.object({
   ...pageQueryShape,
   sort: sortParam(['lastModifiedDate', 'isbn', 'name', 'productType', 'status', 'id'], 'lastModifiedDate,DESC'),
   statuses: statusesParam,
-  productTypes: listOf(z.enum(PRODUCT_TYPES)),
+  productTypes: listParam(z.enum(PRODUCT_TYPES)),
   languageId: z.coerce.number().int().positive().optional(),
   isPremium: z
     .enum(['true', 'false'])

@@ -1,9 +1,8 @@
 import { DatePicker, Form, Modal, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { type CatalogEntity, PUBLISH_QUESTION } from '../../../shared/domain/catalog-workflow';
+import { type CatalogEntity, PUBLISH_QUESTION, scheduleTimeError } from '../../../shared/domain/catalog-workflow';
 import { DATE_TIME_FORMAT } from '../../components/date-format';
-import { scheduleTimeError } from './workflow-ui';
 
 export type PublishChoice = { mode: 'now' } | { mode: 'schedule'; scheduledPublishTime: number };
 

@@ -13,6 +13,7 @@ import {
   STOP_SCHEDULE_CONFIRM,
   VERIFY_SUCCESS,
   type VerifyResult,
+  WORKFLOW_PERMISSIONS,
 } from '../../../shared/domain/catalog-workflow';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
@@ -20,7 +21,7 @@ import { type PublishChoice, PublishDialog } from './PublishDialog';
 import { usePublishMutation, useScheduleMutation, useStopScheduleMutation, useVerifyMutation } from './queries';
 import { VerifyDialog } from './VerifyDialog';
 import { VerifyFailureDialog } from './VerifyFailureDialog';
-import { RELOAD_AFTER_ERROR_MS, SCHEDULE_TOAST_SECONDS, WORKFLOW_PERMISSIONS } from './workflow-ui';
+import { RELOAD_AFTER_ERROR_MS, SCHEDULE_TOAST_SECONDS } from './workflow-ui';
 
 /** CAT-WF-07/15: the error toast, then a page reload. */
 function notifyAndReload(error: unknown) {

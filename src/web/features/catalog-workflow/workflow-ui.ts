@@ -1,9 +1,4 @@
-import {
-  type CatalogEntity,
-  SCHEDULE_TIME_EARLY,
-  SCHEDULE_TIME_REQUIRED,
-  type VerifyResult,
-} from '../../../shared/domain/catalog-workflow';
+import { CATALOG_ENTITY_PATH, type CatalogEntity, type VerifyResult } from '../../../shared/domain/catalog-workflow';
 
 /** How long an error toast stays before the page reloads (CAT-WF-07, CAT-WF-15). */
 export const RELOAD_AFTER_ERROR_MS = 1500;
@@ -12,19 +7,7 @@ export const SCHEDULE_TOAST_SECONDS = 2;
 
 /** The API path of a catalogue item: /products/{id} or /mini-courses/{id}. */
 export function entityPath(entity: CatalogEntity, id: number): string {
-  return `${entity === 'mini_course' ? '/mini-courses' : '/products'}/${id}`;
-}
-
-/** The permissions gating the workflow buttons (PERM-MC-03/04 and the product ones). */
-export const WORKFLOW_PERMISSIONS = {
-  content_product: { verify: 'verify:product', publish: 'publish:product' },
-  mini_course: { verify: 'verify:mini_course', publish: 'publish:mini_course' },
-} as const satisfies Record<CatalogEntity, { verify: string; publish: string }>;
-
-/** CAT-WF-10: the schedule time is required and not earlier than `now` (epoch ms); null when valid. */
-export function scheduleTimeError(value: number | null | undefined, now: number): string | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return SCHEDULE_TIME_REQUIRED;
-  return value < now ? SCHEDULE_TIME_EARLY : null;
+  return `${CATALOG_ENTITY_PATH[entity]}/${id}`;
 }
 
 export const MISMATCHED_HEADING = 'Mismatched Items';

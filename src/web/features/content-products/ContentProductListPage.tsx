@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, Flex, Input, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CATALOG_STATUS_LABELS, CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
 import { PRODUCT_TYPE_LABELS } from '../../../shared/domain/content-product-types';
 import { usePermissions } from '../../auth/session';
+import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { orEmpty } from '../../components/date-format';
@@ -22,8 +22,6 @@ import {
   toProductListParams,
 } from './list-filters';
 import { type ProductListItem, useCatalogueLanguageOptions, useProductList } from './queries';
-
-const STATUS_OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
 
 /** /products/content: the content product list (checklist 9.3). */
 export default function ContentProductListPage() {
@@ -56,16 +54,7 @@ export default function ContentProductListPage() {
         Content product
       </PageTitle>
       <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label="Status"
-          placeholder="Status"
-          options={STATUS_OPTIONS}
-          value={state.statuses}
-          onChange={(statuses) => setState({ statuses, page: 1 })}
-          style={{ minWidth: 260 }}
-        />
+        <CatalogStatusFilter value={state.statuses} onChange={(statuses) => setState({ statuses, page: 1 })} />
         <Input
           aria-label="ISBN"
           placeholder="Search ISBN, press Enter"

@@ -1,23 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../shared/contracts/common';
+import type { ProductChangeLog } from '../../../shared/contracts/portal/change-logs';
 import type { Language } from '../../../shared/contracts/portal/languages';
+import type { ProductItem } from '../../../shared/contracts/portal/product-items';
 import type { Product, ProductBody } from '../../../shared/contracts/portal/products';
+import type { CouponSearchItem, VariantSearchItem } from '../../../shared/contracts/store/catalog-search';
 import type { CatalogStatus } from '../../../shared/domain/catalog-workflow';
 import type { ProductType } from '../../../shared/domain/content-product-types';
 import { useApi } from '../../api/ApiProvider';
-
-/** A content product as an option of the add/edit form (GET /product-items). */
-export interface ProductItem {
-  id: number;
-  productId: string;
-  isbn: string;
-  name: string;
-  productType: ProductType;
-  status: CatalogStatus;
-  isPremium: boolean;
-  languageId: number;
-  courseLevel: string | null;
-}
 
 export interface ProductItemsParams {
   languageId?: number;
@@ -25,31 +15,6 @@ export interface ProductItemsParams {
   productTypes?: readonly ProductType[];
   statuses?: readonly CatalogStatus[];
   q?: string;
-}
-
-/** An eCom plan found by PID or name (store GET /variants/search). */
-export interface VariantHit {
-  id: number;
-  pid: string;
-  name: string;
-  status: string;
-}
-
-/** A promotion code of a PID (store GET /v2/coupons/search, CP-FORM-26). */
-export interface CouponHit {
-  code: string;
-  status: string;
-}
-
-export interface ProductChangeLog {
-  id: number;
-  pid: string;
-  action: string;
-  prev: string | null;
-  current: string | null;
-  comments: string | null;
-  updatedBy: string;
-  updatedAt: string;
 }
 
 export interface ChangeLogParams {
@@ -124,7 +89,7 @@ export function useVariantSearch(q: string) {
   return useQuery({
     queryKey: productKeys.variants(q),
     queryFn: ({ signal }) =>
-      storeApi.get<{ data: VariantHit[]; count: number }>('/variants/search', { query: { q }, signal }),
+      storeApi.get<{ data: VariantSearchItem[]; count: number }>('/variants/search', { query: { q }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -135,7 +100,7 @@ export function useCouponSearch(pid: string | null | undefined) {
   return useQuery({
     queryKey: productKeys.coupons(pid ?? ''),
     queryFn: ({ signal }) =>
-      storeApi.get<{ data: CouponHit[]; count: number }>('/v2/coupons/search', { query: { pid }, signal }),
+      storeApi.get<{ data: CouponSearchItem[]; count: number }>('/v2/coupons/search', { query: { pid }, signal }),
     enabled: Boolean(pid),
   });
 }
@@ -203,3 +168,5 @@ export function useDeleteProduct(id: number) {
     },
   });
 }
+
+export type { ProductChangeLog, ProductItem };

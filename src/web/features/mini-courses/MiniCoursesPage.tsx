@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, Flex, Input, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MiniCourse } from '../../../shared/contracts/portal/mini-courses';
-import { CATALOG_STATUS_LABELS, CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
+import { CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
 import { usePermissions } from '../../auth/session';
+import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { listTableProps } from '../../components/list-table';
@@ -25,8 +26,6 @@ const URL_SCHEMA = {
   sortOrder: enumField(SORT_ORDERS, 'descend'),
   statuses: listField(CATALOG_STATUSES),
 };
-
-const STATUS_OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
 
 /** /mini-courses (checklist 9.2). */
 export default function MiniCoursesPage() {
@@ -51,16 +50,7 @@ export default function MiniCoursesPage() {
     <section>
       <PageTitle>Mini course</PageTitle>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label="Status"
-          placeholder="Status"
-          options={STATUS_OPTIONS}
-          value={state.statuses}
-          onChange={(statuses) => setState({ statuses, page: 1 })}
-          style={{ minWidth: 260 }}
-        />
+        <CatalogStatusFilter value={state.statuses} onChange={(statuses) => setState({ statuses, page: 1 })} />
         <Input.Search
           aria-label="Language"
           placeholder="Search language"

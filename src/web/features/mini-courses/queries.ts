@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { Page } from '../../../shared/contracts/common';
-import type { miniCourseChangeLogSchema } from '../../../shared/contracts/portal/change-logs';
+import type { MiniCourseChangeLog } from '../../../shared/contracts/portal/change-logs';
 import type { MiniCourse } from '../../../shared/contracts/portal/mini-courses';
 import type { CatalogStatus } from '../../../shared/domain/catalog-workflow';
 import { useApi } from '../../api/ApiProvider';
 
-export type MiniCourseChangeLog = z.infer<typeof miniCourseChangeLogSchema>;
+export type { MiniCourseChangeLog };
 
 /** What the list sends: zero-based page (API-P-26). */
 export interface MiniCourseListParams {

@@ -1,0 +1,26 @@
+import { Select } from 'antd';
+import { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from '../../shared/domain/catalog-workflow';
+
+const OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
+
+/** The status filter of the catalogue lists (multi-select, 'In Review' label for READY_FOR_REVIEW). */
+export function CatalogStatusFilter({
+  value,
+  onChange,
+}: {
+  value: CatalogStatus[];
+  onChange: (statuses: CatalogStatus[]) => void;
+}) {
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      aria-label="Status"
+      placeholder="Status"
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+      style={{ minWidth: 260 }}
+    />
+  );
+}
