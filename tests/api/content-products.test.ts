@@ -601,6 +601,17 @@ describe('DELETE /products/{id}', () => {
     }
     expect((await del(999999)).statusCode).toBe(404);
     const created = (await post(single())).json();
+    await server.database.db
+      .update(contentProduct)
+      .set({ hasHistoricalActiveStatus: true })
+      .where(eq(contentProduct.id, created.id));
+    const live = await del(created.id);
+    expect(live.statusCode).toBe(409);
+    expect(live.json().detail).toBe('A product that has been active cannot be deleted.');
+    await server.database.db
+      .update(contentProduct)
+      .set({ hasHistoricalActiveStatus: false })
+      .where(eq(contentProduct.id, created.id));
     expect((await del(created.id, ['view:product_menu', 'update:product'])).statusCode).toBe(403);
     expect((await del(created.id)).statusCode).toBe(204);
   });

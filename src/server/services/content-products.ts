@@ -537,7 +537,10 @@ export async function deleteProduct(db: Db, id: number, actor: Principal, clock:
   const now = clock.now();
   await db.transaction(async (tx) => {
     const { row, languageName } = await readProduct(tx, id, true);
-    const refused = deleteRefusal({ status: row.status as CatalogStatus });
+    const refused = deleteRefusal({
+      status: row.status as CatalogStatus,
+      hasHistoricalActiveStatus: row.hasHistoricalActiveStatus,
+    });
     if (refused) throw conflict(refused);
     await tx
       .delete(job)

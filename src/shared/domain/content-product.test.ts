@@ -5,6 +5,7 @@ import {
   allAccessLanguageError,
   canDeleteProduct,
   canEditProduct,
+  deleteRefusal,
   generatedDescription,
   namiUpsellLocked,
   normalizeProduct,
@@ -242,6 +243,10 @@ describe('type rules', () => {
     expect(canDeleteProduct({ status: 'ARCHIVED' })).toBe(false);
     expect(canDeleteProduct({ status: 'STAGING' })).toBe(true);
     expect(canDeleteProduct({ status: 'READY_FOR_REVIEW' })).toBe(true);
+    expect(canDeleteProduct({ status: 'STAGING', hasHistoricalActiveStatus: true })).toBe(false);
+    expect(deleteRefusal({ status: 'STAGING', hasHistoricalActiveStatus: true })).toBe(
+      'A product that has been active cannot be deleted.',
+    );
   });
 });
 

@@ -227,7 +227,12 @@ export function generatedDescription(
 export const canEditProduct = (p: { productType: ProductType; status: CatalogStatus }) =>
   p.productType !== 'DVD' && p.productType !== 'UPSELL' && p.status !== 'ARCHIVED';
 /** CP-DET-04: Delete is disabled for ACTIVE and ARCHIVED products. */
-export const canDeleteProduct = (p: { status: CatalogStatus }) => p.status !== 'ACTIVE' && p.status !== 'ARCHIVED';
+/**
+ * CP-DET-04: Delete is disabled for ACTIVE and ARCHIVED products, and (decided) for a product that has
+ * been active and waits for the review of an edit: customers have it, so it is live all the same.
+ */
+export const canDeleteProduct = (p: { status: CatalogStatus; hasHistoricalActiveStatus?: boolean }) =>
+  p.status !== 'ACTIVE' && p.status !== 'ARCHIVED' && !p.hasHistoricalActiveStatus;
 
 /** Why an edit is refused (the server's 409 detail), or null. */
 export function editRefusal(p: { productType: ProductType; status: CatalogStatus }): string | null {
@@ -237,8 +242,11 @@ export function editRefusal(p: { productType: ProductType; status: CatalogStatus
   return p.status === 'ARCHIVED' ? 'An ARCHIVED product cannot be edited.' : null;
 }
 /** Why a delete is refused (the server's 409 detail), or null. */
-export function deleteRefusal(p: { status: CatalogStatus }): string | null {
-  return canDeleteProduct(p) ? null : `An ${p.status} product cannot be deleted.`;
+export function deleteRefusal(p: { status: CatalogStatus; hasHistoricalActiveStatus?: boolean }): string | null {
+  if (canDeleteProduct(p)) return null;
+  return p.status === 'ACTIVE' || p.status === 'ARCHIVED'
+    ? `An ${p.status} product cannot be deleted.`
+    : 'A product that has been active cannot be deleted.';
 }
 
 // ---- Validation ---------------------------------------------------------------------------------
