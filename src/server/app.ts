@@ -1,27 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '../shared/contracts';
 import type { RuntimeConfig } from '../shared/contracts/runtime-config';
 import { SIGN_IN_PERMISSION_SCOPES } from '../shared/permissions';
+import { ROUTES } from './areas';
 import { createBuiltInProvider } from './auth/built-in-provider';
 import { localVerifier, remoteVerifier } from './auth/verify-token';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, type Clock, systemClock } from './deps';
-import { type ApiFamily, HttpError, problem, storeError, type Violation } from './http/errors';
-import { FAMILY_PREFIX, registerFamily } from './http/route';
-import { portalRoutes } from './portal';
-import { storeRoutes } from './store';
+import { DomainError } from './errors';
+import { type ApiFamily, DOMAIN_STATUS, HttpError, problem, storeError, type Violation } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { FAMILY_PREFIX, registerRoutes } from './http/register';
 
 export interface CreateServerOptions {
   config: ServerConfig;
@@ -77,6 +71,10 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const family = familyOf(request.url) ?? 'portal';
+    if (error instanceof DomainError) {
+      const status = DOMAIN_STATUS[error.kind];
+      return reply.status(status).send(sendError(family, status, error.message, error.violations));
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.status)
@@ -91,24 +89,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     return reply.status(status).send(sendError(family, status, error.message, []));
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Back-office portal APIs',
-        description:
-          'The portal API (/api/portal) and the store admin API (/api/store). Every call needs a bearer token.',
-        version: '1.0.0',
-      },
-      tags: [
-        { name: 'Portal API', description: 'Base URL /api/portal: camelCase, zero-based page, problem documents' },
-        { name: 'Store admin API', description: 'Base URL /api/store: limit/offset, {data, count}, {message} errors' },
-      ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, ENDPOINTS);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -139,8 +120,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   );
 
   builtIn?.mount(app);
-  registerFamily(app, 'portal', portalRoutes, deps);
-  registerFamily(app, 'store', storeRoutes, deps);
+  registerRoutes(app, ENDPOINTS, ROUTES, deps);
 
   const webDir = resolve(config.webDir);
   const indexHtml = resolve(webDir, 'index.html');

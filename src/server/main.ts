@@ -1,10 +1,11 @@
 import { createServer } from './app';
+import { JOB_HANDLERS } from './areas';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedAll } from './db/seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/staff';
 import { systemClock } from './deps';
-import { startScheduler } from './jobs/scheduler';
+import { startScheduler } from './jobs/runner';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -13,7 +14,7 @@ if (config.seedDemo) await seedAll(database.db);
 
 const { app } = await createServer({ config, database });
 await app.listen({ port: config.port, host: config.host });
-const scheduler = startScheduler({ db: database.db, clock: systemClock, log: app.log });
+const scheduler = startScheduler({ db: database.db, clock: systemClock, handlers: JOB_HANDLERS, log: app.log });
 
 const signIns = DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(10)} ${a.description}`).join('\n');
 console.log(

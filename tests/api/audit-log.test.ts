@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../src/server/areas/audit';
 import type { Principal } from '../../src/server/auth/principal';
 import { auditLog } from '../../src/server/db/schema';
-import { AUDIT_LOG_READERS } from '../../src/server/portal/audit-logs';
-import { recordAudit } from '../../src/server/services/audit';
+import { AUDIT_LOG_READERS } from '../../src/shared/contracts/audit';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';

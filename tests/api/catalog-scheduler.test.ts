@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JOB_HANDLERS } from '../../src/server/areas';
+import { schedulePublish, stopSchedule } from '../../src/server/areas/catalog-workflow';
 import type { Principal } from '../../src/server/auth/principal';
 import { auditLog, contentProduct, job, miniCourse } from '../../src/server/db/schema';
-import { MAX_JOB_ATTEMPTS, runDueJobs, startScheduler } from '../../src/server/jobs/scheduler';
-import { schedulePublish, stopSchedule } from '../../src/server/services/catalog-workflow';
+import { MAX_JOB_ATTEMPTS, runDueJobs, startScheduler } from '../../src/server/jobs/runner';
 import type { CatalogEntity } from '../../src/shared/domain/catalog-workflow';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { subjectOf } from '../support/workflow';
 
 const HOUR = 3_600_000;
 const scheduler: Principal = {
@@ -50,7 +52,7 @@ async function readyItem(entity: CatalogEntity = 'mini_course'): Promise<number>
 }
 
 async function scheduleIn(entity: CatalogEntity, id: number, ms: number) {
-  await schedulePublish(db(), entity, id, server.clock.now().getTime() + ms, scheduler, server.clock);
+  await schedulePublish(db(), subjectOf(entity), id, server.clock.now().getTime() + ms, scheduler, server.clock);
 }
 
 const statusOf = async (entity: CatalogEntity, id: number) => {
@@ -79,19 +81,19 @@ describe('runDueJobs', () => {
   it.each(['mini_course', 'content_product'] as const)('publishes a due %s exactly once', async (entity) => {
     const id = await readyItem(entity);
     await scheduleIn(entity, id, HOUR);
-    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS), id)).toEqual([]);
     expect((await statusOf(entity, id)).status).toBe('READY_FOR_REVIEW');
 
     server.clock.advance(HOUR);
-    const runs = mine(await runDueJobs(db(), server.clock, 'w1'), id);
-    expect(runs).toEqual([expect.objectContaining({ outcome: 'published' })]);
+    const runs = mine(await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS), id);
+    expect(runs).toEqual([expect.objectContaining({ outcome: 'done' })]);
     expect(await statusOf(entity, id)).toEqual({ status: 'ACTIVE', scheduledPublishTime: null });
     const [done] = await jobsOf(entity, id);
     expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
     expect(done!.finishedAt).toEqual(server.clock.now());
 
     server.clock.advance(HOUR);
-    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS), id)).toEqual([]);
     const entries = await scheduledPublishes(entity, id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: 'staff-scheduler', actorEmail: 'scheduler@portal.example.com' });
@@ -105,18 +107,18 @@ describe('runDueJobs', () => {
     const id = await readyItem();
     await scheduleIn('mini_course', id, 2 * HOUR);
     server.clock.advance(2 * HOUR - 1);
-    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS), id)).toEqual([]);
     expect((await jobsOf('mini_course', id))[0]!.status).toBe('pending');
     server.clock.advance(1);
-    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toHaveLength(1);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS), id)).toHaveLength(1);
   });
 
   it('never publishes a stopped schedule', async () => {
     const id = await readyItem();
     await scheduleIn('mini_course', id, HOUR);
-    await stopSchedule(db(), 'mini_course', id, scheduler, server.clock);
+    await stopSchedule(db(), subjectOf('mini_course'), id, scheduler, server.clock);
     server.clock.advance(2 * HOUR);
-    expect(mine(await runDueJobs(db(), server.clock, 'w1'), id)).toEqual([]);
+    expect(mine(await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS), id)).toEqual([]);
     expect((await statusOf('mini_course', id)).status).toBe('READY_FOR_REVIEW');
     expect((await jobsOf('mini_course', id))[0]!.status).toBe('cancelled');
     expect(await scheduledPublishes('mini_course', id)).toEqual([]);
@@ -130,7 +132,7 @@ describe('runDueJobs', () => {
     await db().update(miniCourse).set({ status: 'ARCHIVED' }).where(eq(miniCourse.id, archived));
     await db().update(miniCourse).set({ scheduledPublishTime: null }).where(eq(miniCourse.id, unscheduled));
     server.clock.advance(HOUR);
-    const runs = await runDueJobs(db(), server.clock, 'w1');
+    const runs = await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS);
     expect(mine(runs, archived)[0]).toMatchObject({ outcome: 'skipped' });
     expect(mine(runs, unscheduled)[0]).toMatchObject({ outcome: 'skipped' });
     expect((await statusOf('mini_course', archived)).status).toBe('ARCHIVED');
@@ -138,7 +140,7 @@ describe('runDueJobs', () => {
     const [a] = await jobsOf('mini_course', archived);
     expect(a).toMatchObject({ status: 'failed', lastError: expect.stringContaining('ARCHIVED') });
     const [u] = await jobsOf('mini_course', unscheduled);
-    expect(u).toMatchObject({ status: 'failed', lastError: expect.stringContaining('schedule was removed') });
+    expect(u).toMatchObject({ status: 'failed', lastError: expect.stringContaining('has no scheduled publish') });
   });
 
   it(`retries a job that throws and gives up after ${MAX_JOB_ATTEMPTS} attempts, without stopping the others`, async () => {
@@ -152,8 +154,8 @@ describe('runDueJobs', () => {
       .set({ pendingChanges: { lessonFrom: 'not a number' } })
       .where(eq(contentProduct.id, broken));
     server.clock.advance(HOUR);
-    const first = await runDueJobs(db(), server.clock, 'w1');
-    expect(mine(first, fine)[0]).toMatchObject({ outcome: 'published' });
+    const first = await runDueJobs(db(), server.clock, 'w1', JOB_HANDLERS);
+    expect(mine(first, fine)[0]).toMatchObject({ outcome: 'done' });
     expect(first.find((r) => r.entityId === broken && r.entityType === 'content_product')).toMatchObject({
       outcome: 'retry',
     });
@@ -162,12 +164,14 @@ describe('runDueJobs', () => {
       attempts: 1,
       lastError: expect.stringContaining('w1'),
     });
-    await runDueJobs(db(), server.clock, 'w2');
-    const third = await runDueJobs(db(), server.clock, 'w3');
+    await runDueJobs(db(), server.clock, 'w2', JOB_HANDLERS);
+    const third = await runDueJobs(db(), server.clock, 'w3', JOB_HANDLERS);
     expect(third.find((r) => r.entityId === broken)).toMatchObject({ outcome: 'failed' });
     expect((await jobsOf('content_product', broken))[0]).toMatchObject({ status: 'failed', attempts: 3 });
     expect((await statusOf('content_product', broken)).status).toBe('READY_FOR_REVIEW');
-    expect((await runDueJobs(db(), server.clock, 'w4')).find((r) => r.entityId === broken)).toBeUndefined();
+    expect(
+      (await runDueJobs(db(), server.clock, 'w4', JOB_HANDLERS)).find((r) => r.entityId === broken),
+    ).toBeUndefined();
   });
 
   it('publishes once when two workers race for the same due job', async () => {
@@ -175,9 +179,12 @@ describe('runDueJobs', () => {
     for (const id of ids) await scheduleIn('mini_course', id, HOUR);
     server.clock.advance(HOUR);
     // On PostgreSQL the two run on separate pool connections at once; PGlite serialises them.
-    const [a, b] = await Promise.all([runDueJobs(db(), server.clock, 'a'), runDueJobs(db(), server.clock, 'b')]);
+    const [a, b] = await Promise.all([
+      runDueJobs(db(), server.clock, 'a', JOB_HANDLERS),
+      runDueJobs(db(), server.clock, 'b', JOB_HANDLERS),
+    ]);
     for (const id of ids) {
-      const published = [...mine(a, id), ...mine(b, id)].filter((r) => r.outcome === 'published');
+      const published = [...mine(a, id), ...mine(b, id)].filter((r) => r.outcome === 'done');
       expect(published, `mini course ${id}`).toHaveLength(1);
       expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
       expect((await statusOf('mini_course', id)).status).toBe('ACTIVE');
@@ -189,8 +196,8 @@ describe('runDueJobs', () => {
     server.clock.advance(HOUR);
     if (server.database.kind !== 'postgres') {
       // PGlite has one connection: workers cannot overlap, so the second run finds the job done.
-      expect(mine(await runDueJobs(db(), server.clock, 'a'), id)).toHaveLength(1);
-      expect(mine(await runDueJobs(db(), server.clock, 'b'), id)).toEqual([]);
+      expect(mine(await runDueJobs(db(), server.clock, 'a', JOB_HANDLERS), id)).toHaveLength(1);
+      expect(mine(await runDueJobs(db(), server.clock, 'b', JOB_HANDLERS), id)).toEqual([]);
       return;
     }
     let release!: () => void;
@@ -212,11 +219,11 @@ describe('runDueJobs', () => {
       await held;
     });
     await isLocked;
-    expect(mine(await runDueJobs(db(), server.clock, 'b'), id)).toEqual([]);
+    expect(mine(await runDueJobs(db(), server.clock, 'b', JOB_HANDLERS), id)).toEqual([]);
     release();
     await holder;
-    expect(mine(await runDueJobs(db(), server.clock, 'c'), id)).toEqual([
-      expect.objectContaining({ outcome: 'published' }),
+    expect(mine(await runDueJobs(db(), server.clock, 'c', JOB_HANDLERS), id)).toEqual([
+      expect.objectContaining({ outcome: 'done' }),
     ]);
     expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
   });
@@ -229,7 +236,13 @@ describe('startScheduler', () => {
     server.clock.advance(HOUR);
     const errors: unknown[] = [];
     const running = startScheduler(
-      { db: db(), clock: server.clock, workerId: 'interval', log: { error: (obj) => errors.push(obj) } },
+      {
+        db: db(),
+        clock: server.clock,
+        handlers: JOB_HANDLERS,
+        workerId: 'interval',
+        log: { error: (obj) => errors.push(obj) },
+      },
       { intervalMs: 20 },
     );
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProductIsbn } from '../../src/server/areas/content-products';
+import { DEMO_PLANS } from '../../src/server/areas/ecom-products';
 import { ecomPlan } from '../../src/server/db/schema';
-import { DEMO_PLANS, demoProductIsbn } from '../../src/server/db/seed/demo-catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 

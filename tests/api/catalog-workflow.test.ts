@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contentProduct, job, language, miniCourse } from '../../src/server/db/schema';
 import {
   CONTENT_CHANGED_AT,
   CONTENT_VERIFIED_BEFORE_CHANGE,
   seedContentCatalog,
-} from '../../src/server/db/seed/content-catalog';
+} from '../../src/server/areas/catalog-workflow/seed';
+import { auditLog, contentProduct, job, language, miniCourse } from '../../src/server/db/schema';
 import {
   type CatalogEntity,
   type CatalogStatus,

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../src/server/areas/audit';
+import { publishNow, schedulePublish, stopSchedule } from '../../src/server/areas/catalog-workflow';
 import type { Principal } from '../../src/server/auth/principal';
 import { contentProduct, miniCourse } from '../../src/server/db/schema';
-import { recordAudit } from '../../src/server/services/audit';
-import { publishNow, schedulePublish, stopSchedule } from '../../src/server/services/catalog-workflow';
-import { miniCourseChangeLogPage, productChangeLogPage } from '../../src/shared/contracts/portal/change-logs';
+import { productChangeLogPage } from '../../src/shared/contracts/content-products';
+import { miniCourseChangeLogPage } from '../../src/shared/contracts/mini-courses';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { subjectOf } from '../support/workflow';
 
 const staff: Principal = { sub: 'staff-logs', email: 'logs@portal.example.com', nickname: 'Logs', permissions: [] };
 const noEmail: Principal = { sub: 'staff-no-email', email: null, nickname: null, permissions: [] };
@@ -45,11 +47,11 @@ describe('GET /api/portal/mini-course-change-logs', () => {
       }),
     );
     clock.advance(HOUR);
-    await schedulePublish(db, 'mini_course', id, clock.now().getTime() + HOUR, staff, clock);
+    await schedulePublish(db, subjectOf('mini_course'), id, clock.now().getTime() + HOUR, staff, clock);
     clock.advance(HOUR);
-    await stopSchedule(db, 'mini_course', id, staff, clock);
+    await stopSchedule(db, subjectOf('mini_course'), id, staff, clock);
     clock.advance(HOUR);
-    await publishNow(db, 'mini_course', id, staff, clock);
+    await publishNow(db, subjectOf('mini_course'), id, staff, clock);
 
     const res = await get(`/api/portal/mini-course-change-logs?miniCourseId=${id}`, ['read:mini_courses']);
     expect(res.statusCode).toBe(200);
@@ -159,11 +161,11 @@ describe('GET /api/portal/product-change-logs', () => {
     await db.update(contentProduct).set({ status: 'READY_FOR_REVIEW' }).where(eq(contentProduct.id, id));
     clock.advance(HOUR);
     const time = clock.now().getTime() + HOUR;
-    await schedulePublish(db, 'content_product', id, time, staff, clock);
+    await schedulePublish(db, subjectOf('content_product'), id, time, staff, clock);
     clock.advance(HOUR);
-    await stopSchedule(db, 'content_product', id, staff, clock);
+    await stopSchedule(db, subjectOf('content_product'), id, staff, clock);
     clock.advance(HOUR);
-    await publishNow(db, 'content_product', id, staff, clock);
+    await publishNow(db, subjectOf('content_product'), id, staff, clock);
 
     const res = await get(`/api/portal/product-change-logs?productId=${id}&size=20`, ['view:product_menu']);
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { auditLog, contentProduct, job } from '../../src/server/db/schema';
-import { demoProductIsbn } from '../../src/server/db/seed/demo-catalog';
 import { ALL_ACCESS_DESCRIPTION, ALL_ACCESS_NAME } from '../../src/shared/domain/content-product';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';

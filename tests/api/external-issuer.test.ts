@@ -1,7 +1,7 @@
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/auth/demo-accounts';
 import { fetchAccessTokenFor } from '../../src/server/auth/token-flow';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // A portal pointed at another issuer (here: a second portal's built-in provider, standing in for a

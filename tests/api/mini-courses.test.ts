@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMiniCourses } from '../../src/server/areas/mini-courses';
 import { auditLog, job, language, miniCourse } from '../../src/server/db/schema';
-import { seedDemoMiniCourses } from '../../src/server/db/seed/demo-mini-courses';
-import { miniCoursePage } from '../../src/shared/contracts/portal/mini-courses';
+import { miniCoursePage } from '../../src/shared/contracts/mini-courses';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 

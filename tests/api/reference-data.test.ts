@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../src/server/db/seed/reference';
-import { LANGUAGE_READERS } from '../../src/server/portal/languages';
+import { seedReference } from '../../src/server/areas/reference';
+import { LANGUAGE_READERS } from '../../src/shared/contracts/reference';
 import { CANADIAN_PROVINCES } from '../../src/shared/domain/provinces';
 import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/auth/demo-accounts';
 import { DEFAULT_SIGN_IN_SCOPE, fetchAccessTokenFor } from '../../src/server/auth/token-flow';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/staff';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';

@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { contentCourse, contentFile, contentProduct, language, miniCourse } from '../../src/server/db/schema';
 import {
   buildContentCatalog,
   CONTENT_CHANGED_AT,
@@ -11,8 +9,11 @@ import {
   isCleanContentCourse,
   PLANTED_CONTENT_DEFECTS,
   seedContentCatalog,
-} from '../../src/server/db/seed/content-catalog';
-import { checkContentProduct, checkMiniCourse } from '../../src/server/services/verification';
+} from '../../src/server/areas/catalog-workflow/seed';
+import { checkContentProduct } from '../../src/server/areas/content-products/verification';
+import { checkMiniCourse } from '../../src/server/areas/mini-courses/verification';
+import type { Database } from '../../src/server/db/client';
+import { contentCourse, contentFile, contentProduct, language, miniCourse } from '../../src/server/db/schema';
 import { parseCourseId } from '../../src/shared/domain/content-naming';
 import { openTestDatabase } from '../support/test-server';
 
@@ -187,7 +188,7 @@ describe('checkMiniCourse', () => {
   });
 
   it('answers 404 for an unknown mini course', async () => {
-    await expect(checkMiniCourse(db(), 999_999, null)).rejects.toMatchObject({ status: 404 });
+    await expect(checkMiniCourse(db(), 999_999, null)).rejects.toMatchObject({ kind: 'notFound' });
   });
 });
 
@@ -432,6 +433,6 @@ describe('checkContentProduct: bundles and references', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    await expect(checkContentProduct(db(), 999_999, null)).rejects.toMatchObject({ status: 404 });
+    await expect(checkContentProduct(db(), 999_999, null)).rejects.toMatchObject({ kind: 'notFound' });
   });
 });

@@ -6,11 +6,11 @@ import Provider, { type Account, type KoaContextWithOIDC, type Token } from 'oid
 import { ALL_PERMISSIONS, SIGN_IN_PERMISSION_SCOPES } from '../../shared/permissions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { staffAccount } from '../db/schema';
 import { deleteExpiredPayloads, drizzleAdapter } from './oidc/adapter';
 import { ensureGrant, registerInteractionRoutes } from './oidc/interaction-routes';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc/keys';
 import { renderLogoutPage, renderMessagePage } from './oidc/login-page';
+import { staffAccount } from './tables';
 
 export interface BuiltInProvider {
   /** The public signing keys (what the JWKS endpoint serves). */

@@ -1,13 +1,13 @@
+import type { ApiFamily } from '../../shared/contracts/endpoint';
 import { PORTAL_STATUS_MESSAGES, STORE_DEFAULT_MESSAGE } from '../../shared/domain/error-messages';
+import type { DomainErrorKind, Violation } from '../errors';
 
-export interface Violation {
-  field: string;
-  message: string;
-}
+export type { ApiFamily, Violation };
 
 /**
- * An error a service or guard throws on purpose. The family's error handler turns it into a problem
- * document (portal) or `{message}` (store).
+ * An error the HTTP layer throws on purpose (the guard's 401/403). Services throw domain errors
+ * (src/server/errors.ts) instead, mapped by `DOMAIN_STATUS`. The family's error handler turns both
+ * into a problem document (portal) or `{message}` (store).
  */
 export class HttpError extends Error {
   constructor(
@@ -20,11 +20,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-
-export type ApiFamily = 'portal' | 'store';
+/** The status of each kind of domain error. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, notFound: 404, refused: 409 };
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -1,5 +1,3 @@
-import type { Permission } from '../permissions';
-
 /**
  * The review and publishing workflow shared by content products and mini courses (checklist 9.1).
  * The UI enables buttons with these functions and the server refuses the same transitions with them.
@@ -24,49 +22,163 @@ export const CATALOG_ENTITY_NOUN: Record<CatalogEntity, string> = {
 
 export const VERIFY_COMMENTS_MAX = 200;
 
-/** Where an entity's API routes live (portal API): /products/{id}/…, /mini-courses/{id}/…. */
-export const CATALOG_ENTITY_PATH: Record<CatalogEntity, string> = {
-  content_product: '/products',
-  mini_course: '/mini-courses',
-};
-
-/** The permissions of the workflow actions (PERM-PRD-05/06, PERM-MC-03/04), for the buttons and the routes. */
-export const WORKFLOW_PERMISSIONS = {
-  content_product: { verify: 'verify:product', publish: 'publish:product' },
-  mini_course: { verify: 'verify:mini_course', publish: 'publish:mini_course' },
-} as const satisfies Record<CatalogEntity, { verify: Permission; publish: Permission }>;
-
 export interface WorkflowState {
   status: CatalogStatus;
   /** Epoch ms of a pending scheduled publish, or null. */
   scheduledPublishTime: number | null;
 }
 
-/** CAT-WF-02: Verify only in STAGING. */
-export const canVerify = (s: WorkflowState) => s.status === 'STAGING';
-/** CAT-WF-08: Publish (now or scheduled) only in READY_FOR_REVIEW, and not while a schedule is pending. */
-export const canPublish = (s: WorkflowState) => s.status === 'READY_FOR_REVIEW' && s.scheduledPublishTime === null;
-export const canSchedulePublish = canPublish;
-/** CAT-WF-14: a pending schedule can be stopped. */
-export const canStopSchedule = (s: WorkflowState) => s.scheduledPublishTime !== null;
+/** Change-log actions written to the audit log (entity types 'content_product' / 'mini_course'). */
+export const CHANGE_ACTIONS = {
+  create: 'CREATE',
+  update: 'UPDATE',
+  delete: 'DELETE',
+  verify: 'VERIFY',
+  verifyFailed: 'VERIFY_FAILED',
+  publish: 'PUBLISH',
+  schedule: 'SCHEDULE_PUBLISH',
+  stopSchedule: 'STOP_SCHEDULE_PUBLISH',
+  scheduledPublish: 'SCHEDULED_PUBLISH',
+} as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[keyof typeof CHANGE_ACTIONS];
 
-/** Why a transition is refused (the server's 409 detail), or null when allowed. */
-export function refusal(
-  action: 'verify' | 'publish' | 'schedule' | 'stopSchedule',
-  s: WorkflowState,
-  entity: CatalogEntity,
-): string | null {
+export type WorkflowAction = 'verify' | 'publish' | 'schedule' | 'stopSchedule' | 'scheduledPublish';
+
+interface Transition {
+  /** Statuses the action starts from. */
+  from: readonly CatalogStatus[];
+  /** 'none': refused while a publish is scheduled; 'pending': needs one; 'any': either. */
+  schedule: 'none' | 'pending' | 'any';
+  /** The status afterwards; null: unchanged. */
+  to: CatalogStatus | null;
+  /** The schedule afterwards: 'set' (the given time), 'cleared', or 'kept'. */
+  scheduleAfter: 'set' | 'cleared' | 'kept';
+  /** The change-log action recorded. */
+  audit: ChangeAction;
+  /** The 409 detail when the status is not in `from`. */
+  wrongStatus: (noun: string, label: string) => string;
+}
+
+const notInReview = (noun: string, label: string) => `Only a ${noun} In Review can be published; this one is ${label}.`;
+
+/**
+ * The one transition table of the catalogue workflow (checklist 9.1): verify (STAGING → In Review),
+ * publish now or on a schedule (In Review → ACTIVE), stop a schedule, and the scheduler's publish of a
+ * due schedule. The routes, the scheduler and the buttons all read it through `refusal`/`allowed`.
+ * Nothing moves an item to ARCHIVED (CAT-WF-17).
+ */
+export const CATALOG_TRANSITIONS: Record<WorkflowAction, Transition> = {
+  verify: {
+    from: ['STAGING'],
+    schedule: 'any',
+    to: 'READY_FOR_REVIEW',
+    scheduleAfter: 'kept',
+    audit: CHANGE_ACTIONS.verify,
+    wrongStatus: (noun, label) => `Only a ${noun} in STAGING can be verified; this one is ${label}.`,
+  },
+  publish: {
+    from: ['READY_FOR_REVIEW'],
+    schedule: 'none',
+    to: 'ACTIVE',
+    scheduleAfter: 'cleared',
+    audit: CHANGE_ACTIONS.publish,
+    wrongStatus: notInReview,
+  },
+  schedule: {
+    from: ['READY_FOR_REVIEW'],
+    schedule: 'none',
+    to: null,
+    scheduleAfter: 'set',
+    audit: CHANGE_ACTIONS.schedule,
+    wrongStatus: notInReview,
+  },
+  stopSchedule: {
+    from: CATALOG_STATUSES,
+    schedule: 'pending',
+    to: null,
+    scheduleAfter: 'cleared',
+    audit: CHANGE_ACTIONS.stopSchedule,
+    wrongStatus: () => '',
+  },
+  scheduledPublish: {
+    from: ['READY_FOR_REVIEW'],
+    schedule: 'pending',
+    to: 'ACTIVE',
+    scheduleAfter: 'cleared',
+    audit: CHANGE_ACTIONS.scheduledPublish,
+    wrongStatus: notInReview,
+  },
+};
+
+/** Why a transition is refused (the server's 409 detail, the scheduler's reason), or null when allowed. */
+export function refusal(action: WorkflowAction, s: WorkflowState, entity: CatalogEntity): string | null {
+  const t = CATALOG_TRANSITIONS[action];
   const noun = CATALOG_ENTITY_NOUN[entity];
-  const label = CATALOG_STATUS_LABELS[s.status];
-  switch (action) {
-    case 'verify':
-      return canVerify(s) ? null : `Only a ${noun} in STAGING can be verified; this one is ${label}.`;
-    case 'publish':
-    case 'schedule':
-      if (s.status !== 'READY_FOR_REVIEW') return `Only a ${noun} In Review can be published; this one is ${label}.`;
-      return s.scheduledPublishTime === null ? null : `This ${noun} already has a scheduled publish; stop it first.`;
-    case 'stopSchedule':
-      return canStopSchedule(s) ? null : `This ${noun} has no scheduled publish.`;
+  if (!t.from.includes(s.status)) return t.wrongStatus(noun, CATALOG_STATUS_LABELS[s.status]);
+  const scheduled = s.scheduledPublishTime !== null;
+  if (t.schedule === 'none' && scheduled) return `This ${noun} already has a scheduled publish; stop it first.`;
+  if (t.schedule === 'pending' && !scheduled) return `This ${noun} has no scheduled publish.`;
+  return null;
+}
+
+/** Whether the transition is allowed (the buttons' enabled state). */
+export const allowed = (action: WorkflowAction, s: WorkflowState) => refusal(action, s, 'content_product') === null;
+
+/** CAT-WF-02: Verify only in STAGING. */
+export const canVerify = (s: WorkflowState) => allowed('verify', s);
+/** CAT-WF-08: Publish (now or scheduled) only In Review, and not while a schedule is pending. */
+export const canPublish = (s: WorkflowState) => allowed('publish', s);
+/** CAT-WF-14: a pending schedule can be stopped. */
+export const canStopSchedule = (s: WorkflowState) => allowed('stopSchedule', s);
+
+// ---- Editing an item (content products): the edit-of-an-active-product rules ----------------------
+
+/**
+ * What saving an edit does to the workflow (CAT-WF-17, CP-DET-07; docs/decisions.md):
+ * - never active: the values change in place; an item In Review goes back to STAGING (the edit
+ *   invalidates the review) and loses its schedule;
+ * - has been active, 'Publish immediately': the values go live, the item is ACTIVE, an earlier
+ *   pending edit and a schedule are dropped;
+ * - has been active, 'Save for later review': the values wait as pending changes (the live values
+ *   stay), the item is STAGING for a new verify → review → publish, a schedule is dropped.
+ */
+export type EditMode = 'inPlace' | 'publishImmediately' | 'saveForReview';
+export interface EditOutcome {
+  /** The status afterwards; null: unchanged. */
+  to: CatalogStatus | null;
+  /** true: the edited values are written live; false: kept as pending changes. */
+  live: boolean;
+  /** A pending schedule is stopped (its job cancelled). */
+  cancelsSchedule: boolean;
+  /** The change-log comment. */
+  comment: string | null;
+}
+
+/** An edit of an item that has been active must say how it is saved (`isEffectiveImmediately`). */
+export function editMode(
+  item: { hasHistoricalActiveStatus: boolean },
+  isEffectiveImmediately: boolean | null | undefined,
+): EditMode | null {
+  if (!item.hasHistoricalActiveStatus) return 'inPlace';
+  if (isEffectiveImmediately === null || isEffectiveImmediately === undefined) return null;
+  return isEffectiveImmediately ? 'publishImmediately' : 'saveForReview';
+}
+
+export function editOutcome(mode: EditMode, status: CatalogStatus): EditOutcome {
+  switch (mode) {
+    case 'inPlace':
+      return status === 'READY_FOR_REVIEW'
+        ? {
+            to: 'STAGING',
+            live: true,
+            cancelsSchedule: true,
+            comment: 'The edit returned the product to STAGING for a new review.',
+          }
+        : { to: null, live: true, cancelsSchedule: false, comment: null };
+    case 'publishImmediately':
+      return { to: 'ACTIVE', live: true, cancelsSchedule: true, comment: 'Published immediately.' };
+    case 'saveForReview':
+      return { to: 'STAGING', live: false, cancelsSchedule: true, comment: 'Saved for later review.' };
   }
 }
 
@@ -102,17 +214,3 @@ export function verifyFailureTitle(result: Pick<VerifyResult, 'mismatchedItems' 
   if (mismatched && format) return 'Mismatched Items And Incorrect Formats';
   return mismatched ? 'Mismatched Items' : 'Incorrect Formats';
 }
-
-/** Change-log actions written to the audit log (entity types 'content_product' / 'mini_course'). */
-export const CHANGE_ACTIONS = {
-  create: 'CREATE',
-  update: 'UPDATE',
-  delete: 'DELETE',
-  verify: 'VERIFY',
-  verifyFailed: 'VERIFY_FAILED',
-  publish: 'PUBLISH',
-  schedule: 'SCHEDULE_PUBLISH',
-  stopSchedule: 'STOP_SCHEDULE_PUBLISH',
-  scheduledPublish: 'SCHEDULED_PUBLISH',
-} as const;
-export type ChangeAction = (typeof CHANGE_ACTIONS)[keyof typeof CHANGE_ACTIONS];

@@ -1,7 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { oidcPayload } from '../../db/schema';
+import { oidcPayload } from '../tables';
 
 /** Deletes rows past their expiry (sessions, codes, interactions left behind). */
 export async function deleteExpiredPayloads(db: Db): Promise<void> {

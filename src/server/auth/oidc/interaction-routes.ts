@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { staffAccount } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/staff';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { staffAccount } from '../tables';
 import { renderLoginPage, renderMessagePage, WRONG_CREDENTIALS } from './login-page';
 import { verifyPassword } from './passwords';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import type { Db } from '../../db/client';
-import { serverSecret } from '../../db/schema';
+import { serverSecret } from '../tables';
 
 export const SIGNING_KEYS_SECRET = 'oidc.signing_keys';
 export const COOKIE_KEYS_SECRET = 'oidc.cookie_keys';

@@ -1,0 +1,33 @@
+import { asc, count, sql } from 'drizzle-orm';
+import { VARIANT_SEARCH_LIMIT, type VariantSearchItem } from '../../../shared/contracts/ecom-products';
+import type { Db } from '../../db/client';
+import { likeContains } from '../../db/sql';
+import { ecomPlan } from './tables';
+
+/**
+ * GET /variants/search?q= (API-S-30): plans whose PID or name contains q, case-insensitive; the first
+ * 50 by PID, and how many match in all. An empty q matches every plan.
+ */
+export async function searchVariants(
+  db: Db,
+  q: string | undefined,
+): Promise<{ data: VariantSearchItem[]; count: number }> {
+  const pattern = q ? likeContains(q) : null;
+  const where = pattern ? sql`(${ecomPlan.pid} ilike ${pattern} or ${ecomPlan.name} ilike ${pattern})` : undefined;
+  const data = await db
+    .select({
+      id: ecomPlan.id,
+      pid: ecomPlan.pid,
+      name: ecomPlan.name,
+      status: ecomPlan.status,
+      productType: ecomPlan.productType,
+      languageId: ecomPlan.languageId,
+      isPremium: ecomPlan.isPremium,
+    })
+    .from(ecomPlan)
+    .where(where)
+    .orderBy(sql`${ecomPlan.pid} collate "C"`, asc(ecomPlan.id))
+    .limit(VARIANT_SEARCH_LIMIT);
+  const [total] = await db.select({ n: count() }).from(ecomPlan).where(where);
+  return { data, count: total?.n ?? 0 };
+}

@@ -1,0 +1,21 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { language } from '../reference/tables';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An eCom plan (variant). Later issues extend it with the full plan life cycle. */
+export const ecomPlan = pgTable(
+  'ecom_plan',
+  {
+    id: serial('id').primaryKey(),
+    pid: text('pid').notNull().unique(),
+    name: text('name').notNull(),
+    /** draft | ready_for_publish | active | inactive */
+    status: text('status').notNull(),
+    languageId: integer('language_id').references(() => language.id),
+    productType: text('product_type').notNull(),
+    isPremium: boolean('is_premium').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ecom_plan_name_idx').on(t.name), index('ecom_plan_updated_idx').on(t.updatedAt.desc())],
+);

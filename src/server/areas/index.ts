@@ -1,0 +1,40 @@
+import type { Db } from '../db/client';
+import type { Route } from '../http/register';
+import type { JobHandler } from '../jobs/runner';
+import { auditRoutes } from './audit';
+import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
+import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
+import { ecomProductRoutes, seedDemoPlans } from './ecom-products';
+import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
+import { promotionRoutes, seedDemoCoupons } from './promotions';
+import { referenceRoutes, seedReference } from './reference';
+
+/**
+ * The areas, assembled: every route (each an endpoint of src/shared/contracts with its handler), the
+ * job handlers, and the seeds. docs/architecture.md says how to add an area.
+ */
+interface Area {
+  name: string;
+  routes: readonly Route[];
+  /** Reference data (always loaded) and demo data (SEED_DEMO), in dependency order. */
+  seed?: (db: Db) => Promise<void>;
+}
+
+export const AREAS: readonly Area[] = [
+  { name: 'reference', routes: referenceRoutes, seed: seedReference },
+  { name: 'audit', routes: auditRoutes },
+  { name: 'catalog-workflow', routes: [], seed: seedContentCatalog },
+  { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
+  { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
+  { name: 'mini-courses', routes: miniCourseRoutes, seed: seedDemoMiniCourses },
+  { name: 'content-products', routes: contentProductRoutes, seed: seedDemoContentProducts },
+];
+
+export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);
+
+export const JOB_HANDLERS: readonly JobHandler[] = [publishJobHandler([contentProductWorkflow, miniCourseWorkflow])];
+
+/** Runs every area's seed, in order. */
+export async function seedAreas(db: Db): Promise<void> {
+  for (const area of AREAS) await area.seed?.(db);
+}

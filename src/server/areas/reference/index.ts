@@ -1,0 +1,6 @@
+/** Reference data: languages, countries, currencies, provinces. */
+export { referenceRoutes } from './routes';
+export { seedReference } from './seed';
+export { ALL_ACCESS_LANGUAGE_ID, LANGUAGES } from './seed-data/languages';
+export { findLanguage, type LanguageRow, listLanguageRows } from './service';
+export { country, currency, language, province } from './tables';

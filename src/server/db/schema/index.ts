@@ -1,5 +1,0 @@
-export * from './audit';
-export * from './catalog';
-export * from './oidc';
-export * from './reference';
-export * from './staff';

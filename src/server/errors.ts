@@ -1,0 +1,32 @@
+/**
+ * Domain errors: what a service throws when it refuses (design: services throw refusals, not HTTP
+ * errors). The route layer maps each kind to its status (src/server/http/errors.ts): invalid → 400,
+ * notFound → 404, refused → 409.
+ */
+
+export interface Violation {
+  field: string;
+  message: string;
+}
+
+export type DomainErrorKind = 'invalid' | 'notFound' | 'refused';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly violations: Violation[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Bad input: the message names the field (400). */
+export const invalid = (field: string, message: string) => new DomainError('invalid', message, [{ field, message }]);
+/** Bad input with several violations; the first one's message is the detail (400). */
+export const invalidAll = (violations: Violation[]) =>
+  new DomainError('invalid', violations[0]?.message ?? 'Bad Request', violations);
+/** No such thing (404). */
+export const notFound = (message: string) => new DomainError('notFound', message);
+/** Not allowed in the thing's current state, or clashing with another (409). */
+export const refused = (message: string) => new DomainError('refused', message);

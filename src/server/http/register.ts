@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type {
+  AnyEndpoint,
+  ApiFamily,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  HttpMethod,
+} from '../../shared/contracts/endpoint';
+import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
+import type { Principal } from '../auth/principal';
+import type { AppDeps } from '../deps';
+import { HttpError } from './errors';
+import { errorResponses } from './openapi';
+
+export interface HandlerInput<E> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  principal: Principal;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A route: an endpoint of src/shared/contracts with its handler attached. The handler parses nothing
+ * (the endpoint's schemas did) and calls one service function.
+ */
+export interface Route<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function returning nothing
+  handler(input: HandlerInput<E>): Promise<EndpointResponse<E> | void>;
+}
+
+export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
+  return { endpoint, handler };
+}
+
+export const FAMILY_PREFIX: Record<ApiFamily, string> = { portal: '/api/portal', store: '/api/store' };
+
+export interface RegisteredRoute {
+  name: string;
+  family: ApiFamily;
+  method: HttpMethod;
+  url: string;
+  permission: PermissionRequirement;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Registers routes behind the one guard: no or bad token → 401, a token lacking the endpoint's
+ * permission → 403. Runs before the body is read or validated. Every endpoint of `endpoints` must
+ * have exactly one route: a missing or doubled handler stops the server at start.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  endpoints: readonly AnyEndpoint[],
+  routes: readonly Route[],
+  deps: AppDeps,
+) {
+  const byEndpoint = new Map<AnyEndpoint, Route>();
+  for (const r of routes) {
+    if (byEndpoint.has(r.endpoint)) throw new Error(`endpoint ${r.endpoint.name} has two handlers`);
+    byEndpoint.set(r.endpoint, r);
+  }
+  const names = new Set<string>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const endpoint of endpoints) {
+    const found = byEndpoint.get(endpoint);
+    if (!found) throw new Error(`endpoint ${endpoint.name} has no handler`);
+    if (names.has(endpoint.name)) throw new Error(`two endpoints are named ${endpoint.name}`);
+    names.add(endpoint.name);
+    const { family, method, permission } = endpoint;
+    const url = `${FAMILY_PREFIX[family]}${endpoint.path}`;
+    const status = endpoint.status ?? 200;
+    app.routeTable.push({ name: endpoint.name, family, method, url, permission });
+    typed.route({
+      method,
+      url,
+      schema: {
+        operationId: endpoint.name,
+        tags: [endpoint.area],
+        summary: endpoint.summary,
+        description: `Needs permission: ${describeRequirement(permission)}`,
+        security: [{ bearer: [] }],
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { [status]: endpoint.response as z.ZodType, ...errorResponses(family, endpoint.errors) },
+      },
+      config: { family },
+      onRequest: async (request) => {
+        const token = bearerToken(request);
+        if (!token) throw new HttpError(401, 'A bearer token is required.');
+        let principal: Principal;
+        try {
+          principal = await deps.verifier.verify(token);
+        } catch {
+          throw new HttpError(401, 'The bearer token is invalid or expired.');
+        }
+        if (!satisfies(principal.permissions, permission)) {
+          throw new HttpError(403, 'Missing permission.', [], { requiredPermission: describeRequirement(permission) });
+        }
+        request.principal = principal;
+      },
+      handler: async (request, reply) => {
+        const result = await found.handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          principal: request.principal as Principal,
+          deps,
+          request,
+          reply,
+        });
+        if (reply.sent) return reply;
+        reply.status(status);
+        return result === undefined || status === 204 ? reply.send() : result;
+      },
+    });
+  }
+}

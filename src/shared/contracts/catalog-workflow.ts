@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  CATALOG_ENTITY_NOUN,
+  CATALOG_STATUSES,
+  type CatalogEntity,
+  VERIFY_COMMENTS_MAX,
+  type WorkflowAction,
+} from '../domain/catalog-workflow';
+import type { Permission } from '../permissions';
+import { listParam } from './common';
+import { defineEndpoint, noContent } from './endpoint';
+
+/**
+ * The verify → review → publish workflow's wire shapes (checklist 9.1), shared by the content product
+ * and mini course contracts, which each declare their four workflow endpoints with `workflowEndpoint`.
+ */
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The `statuses` filter of the catalogue lists. */
+export const statusesParam = listParam(z.enum(CATALOG_STATUSES));
+
+/** POST …/{id}/verification */
+export const verificationBody = z.object({
+  comments: z
+    .string()
+    .max(VERIFY_COMMENTS_MAX, `'Comments' cannot be longer than ${VERIFY_COMMENTS_MAX} characters`)
+    .optional()
+    .nullable(),
+});
+export const verifyResultSchema = z.object({
+  succeeded: z.boolean(),
+  updatedFiles: z.array(z.string()),
+  mismatchedItems: z.array(z.string()),
+  incorrectFormatItems: z.array(z.string()),
+});
+
+/** POST …/{id}/scheduled-publishing — the time in epoch milliseconds (CAT-WF-11). */
+export const scheduleBody = z.object({
+  id: z.coerce.number().int().optional(),
+  scheduledPublishTime: z.number().int().positive(),
+});
+
+export const publishResultSchema = z.object({ id: z.number(), status: z.enum(CATALOG_STATUSES) });
+export const scheduleResultSchema = z.object({ id: z.number(), scheduledPublishTime: z.number() });
+
+/** The permissions of the workflow actions (PERM-PRD-05/06, PERM-MC-03/04). */
+export const WORKFLOW_PERMISSIONS = {
+  content_product: { verify: 'verify:product', publish: 'publish:product' },
+  mini_course: { verify: 'verify:mini_course', publish: 'publish:mini_course' },
+} as const satisfies Record<CatalogEntity, { verify: Permission; publish: Permission }>;
+
+const AREA: Record<CatalogEntity, string> = { content_product: 'content-products', mini_course: 'mini-courses' };
+const ERRORS = [404, 409] as const;
+
+type RouteAction = Exclude<WorkflowAction, 'scheduledPublish'>;
+const SHAPES = {
+  verify: {
+    method: 'POST',
+    summary: (noun: string) =>
+      `Verify a ${noun} (STAGING → In Review when the check succeeds); answers the check's result`,
+    body: verificationBody,
+    response: verifyResultSchema,
+    status: 200,
+  },
+  publish: {
+    method: 'POST',
+    summary: (noun: string) => `Publish a ${noun} In Review now (→ ACTIVE)`,
+    body: undefined,
+    response: publishResultSchema,
+    status: 200,
+  },
+  schedule: {
+    method: 'POST',
+    summary: (noun: string) =>
+      `Schedule the publish of a ${noun} In Review (scheduledPublishTime in epoch ms, not in the past)`,
+    body: scheduleBody,
+    response: scheduleResultSchema,
+    status: 200,
+  },
+  stopSchedule: {
+    method: 'DELETE',
+    summary: (noun: string) => `Stop the scheduled publish of a ${noun}`,
+    body: undefined,
+    response: noContent,
+    status: 204,
+  },
+} as const;
+
+/**
+ * One workflow endpoint of an entity. The path is written whole by the caller
+ * (`/products/:id/publishing`), so it can be found by searching for it.
+ */
+export function workflowEndpoint<const A extends RouteAction>(
+  entity: CatalogEntity,
+  action: A,
+  where: { name: string; path: string },
+) {
+  const shape = SHAPES[action];
+  const permissions = WORKFLOW_PERMISSIONS[entity];
+  return defineEndpoint({
+    name: where.name,
+    area: AREA[entity],
+    family: 'portal',
+    method: shape.method,
+    path: where.path,
+    summary: shape.summary(CATALOG_ENTITY_NOUN[entity]),
+    permission: action === 'verify' ? permissions.verify : permissions.publish,
+    params: idParams,
+    body: shape.body as (typeof SHAPES)[A]['body'],
+    response: shape.response as (typeof SHAPES)[A]['response'],
+    status: shape.status,
+    errors: ERRORS,
+  });
+}

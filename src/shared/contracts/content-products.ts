@@ -1,0 +1,358 @@
+import { z } from 'zod';
+import { CATALOG_STATUSES } from '../domain/catalog-workflow';
+import { PRODUCT_TYPES, UPSELL_TYPES } from '../domain/content-product-types';
+import { idParams, statusesParam, workflowEndpoint } from './catalog-workflow';
+import { listParam, MAX_PAGE_SIZE, pageOf, pageParam, pageQueryShape, sortParam } from './common';
+import { defineEndpoint, noContent } from './endpoint';
+
+/** Content products (spec 2 §4, §5, §7): the wire shapes and every endpoint of the area. */
+
+const optionalText = (max: number, label: string) =>
+  z.string().max(max, `'${label}' cannot be longer than ${max} characters`).nullable().optional();
+
+/** An upsell card of a content product (CP-FORM-21..23). */
+export const productUpsellSchema = z.object({
+  upsellType: z.enum(UPSELL_TYPES),
+  upsellInAppId: z.number().int().nullable().optional(),
+  upsellInAppIsbn: z.string().nullable().optional(),
+  upsellInAppName: z.string().nullable().optional(),
+  upsellEcomPid: z.string().nullable().optional(),
+  hasEComPromotionCode: z.boolean().default(false),
+  upsellPromotionCode: z.string().nullable().optional(),
+});
+export type ProductUpsell = z.infer<typeof productUpsellSchema>;
+
+export const deepLinkPromotionSchema = z.object({
+  promotionTitle: z.string().nullable().optional(),
+  promotionContent: z.string().nullable().optional(),
+  promotionComment: z.string().nullable().optional(),
+});
+
+/**
+ * POST /products and PUT /products/{id} body (API-P-16, API-P-18). Types and shapes only; the rules
+ * that depend on the product type live in src/shared/domain/content-product.ts and run on both sides.
+ */
+export const productBody = z.object({
+  isbn: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  isPremium: z.boolean(),
+  languageId: z.number().int().positive(),
+  name: z.string().max(500).nullable().optional(),
+  upsellName: optionalText(500, 'Course name on upsell card and library'),
+  learnName: optionalText(500, 'Course name on learn page'),
+  upsellDescription: optionalText(2000, 'Upsell description'),
+  price: z.object({ amount: z.number(), currency: z.string().default('USD') }),
+  notes: optionalText(2000, 'Notes'),
+  version: z.string().nullable().optional(),
+  course: z
+    .object({
+      courseLevel: z.string().nullable().optional(),
+      courseId: z.string().nullable().optional(),
+      courseVersion: z.string().nullable().optional(),
+      courseName: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  lessonRange: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }).nullable().optional(),
+  bundledProductIds: z.array(z.number().int()).default([]),
+  premiumISBN: z.string().nullable().optional(),
+  productUpsells: z.array(productUpsellSchema).default([]),
+  upgradeId: z.number().int().nullable().optional(),
+  upgradeIsbn: z.string().nullable().optional(),
+  upgradeName: z.string().nullable().optional(),
+  upgradeEcomPid: z.string().nullable().optional(),
+  upgradePromotionCode: z.string().nullable().optional(),
+  namiGroups: z.array(z.string()).default([]),
+  isUpsellSupportedByNami: z.boolean().default(false),
+  isDeeplinkSupportedByNami: z.boolean().default(false),
+  deepLink: z.string().max(2000).nullable().optional(),
+  deepLinkPromotion: deepLinkPromotionSchema.nullable().optional(),
+  /** PUT only: for a product that has been active, true publishes the edit at once (CP-DET-07). */
+  isEffectiveImmediately: z.boolean().optional(),
+});
+export type ProductBody = z.infer<typeof productBody>;
+
+/** GET /products/{id} (API-P-17) */
+export const productSchema = z.object({
+  id: z.number(),
+  productId: z.string(),
+  isbn: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(CATALOG_STATUSES),
+  hasHistoricalActiveStatus: z.boolean(),
+  isPremium: z.boolean(),
+  languageId: z.number(),
+  languageName: z.string(),
+  name: z.string(),
+  upsellName: z.string().nullable(),
+  learnName: z.string().nullable(),
+  upsellDescription: z.string().nullable(),
+  price: z.object({ amount: z.number(), currency: z.string() }),
+  notes: z.string().nullable(),
+  version: z.string().nullable(),
+  course: z.object({
+    courseLevel: z.string().nullable(),
+    courseId: z.string().nullable(),
+    courseVersion: z.string().nullable(),
+    courseName: z.string().nullable(),
+  }),
+  lessonRange: z.object({ from: z.number().nullable(), to: z.number().nullable() }),
+  bundledProductIds: z.array(z.number()),
+  premiumISBN: z.string().nullable(),
+  productUpsells: z.array(productUpsellSchema),
+  upgradeId: z.number().nullable(),
+  upgradeIsbn: z.string().nullable(),
+  upgradeName: z.string().nullable(),
+  upgradeEcomPid: z.string().nullable(),
+  upgradePromotionCode: z.string().nullable(),
+  namiGroups: z.array(z.string()),
+  isUpsellSupportedByNami: z.boolean(),
+  isDeeplinkSupportedByNami: z.boolean(),
+  deepLink: z.string().nullable(),
+  deepLinkPromotion: z.object({
+    promotionTitle: z.string().nullable(),
+    promotionContent: z.string().nullable(),
+    promotionComment: z.string().nullable(),
+  }),
+  isEffectiveImmediately: z.boolean(),
+  /** Epoch ms of a pending scheduled publish, or null. */
+  scheduledPublishTime: z.number().nullable(),
+  lastModifiedDate: z.string(),
+  courseNameUpsellCardLibrary: z.string().nullable(),
+  /** True when an edit saved for later review waits for the next publish. */
+  hasPendingChanges: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /products (API-P-15): the list URL keys of CP-LIST-02, zero-based page. */
+export const productListQuery = z.object({
+  ...pageQueryShape,
+  sort: sortParam(['lastModifiedDate', 'isbn', 'name', 'productType', 'status', 'id'], 'lastModifiedDate,DESC'),
+  statuses: statusesParam,
+  productTypes: listParam(z.enum(PRODUCT_TYPES)),
+  languageId: z.coerce.number().int().positive().optional(),
+  isPremium: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  isbn: z.string().trim().max(40).optional(),
+  lastModifiedDateFrom: z.iso.datetime({ offset: true }).optional(),
+  lastModifiedDateTo: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** A list row. */
+export const productListItemSchema = productSchema.pick({
+  id: true,
+  productId: true,
+  isbn: true,
+  productType: true,
+  status: true,
+  isPremium: true,
+  languageId: true,
+  languageName: true,
+  name: true,
+  scheduledPublishTime: true,
+  lastModifiedDate: true,
+});
+export const productPage = pageOf(productListItemSchema);
+
+// ---- POST /products and PUT /products/{id}: the body as the server accepts it -------------------
+
+const text = z.string().nullable().optional();
+
+/**
+ * The wire shape the server accepts for API-P-16 and API-P-18: `productBody` with the fields the
+ * content product rules check left open (nullable, no length limits), so a missing ISBN, type,
+ * language, course type, price or upsell type, and every text limit, answer the spec's own message
+ * from `validateProduct` (src/shared/domain/content-product.ts) rather than a schema message. Types
+ * are still enforced here (a productType outside the list is a 400 naming `productType`).
+ */
+export const productWriteBody = productBody.extend({
+  isbn: text,
+  productType: z.enum(PRODUCT_TYPES).nullable().optional(),
+  isPremium: z.boolean().nullable().optional(),
+  languageId: z.number().int().positive().nullable().optional(),
+  upsellName: text,
+  learnName: text,
+  upsellDescription: text,
+  notes: text,
+  deepLink: text,
+  price: z
+    .object({ amount: z.number().nullable().optional(), currency: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
+  productUpsells: z
+    .array(productUpsellSchema.extend({ upsellType: z.enum(UPSELL_TYPES).nullable().optional() }))
+    .default([]),
+});
+export type ProductWriteBody = z.infer<typeof productWriteBody>;
+
+// ---- GET /product-items (API-P-24, GAP → our option load for the product form pickers) ----------
+
+/**
+ * Query of GET /product-items: the multi-level bundle picker (productTypes=SINGLE_LEVEL), the premium
+ * ISBN picker (isPremium=true), the upsell in-app ISBN and the upgrade pickers. Every filter is optional.
+ */
+export const productItemsQuery = z.object({
+  page: pageParam,
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50).describe(`1 to ${MAX_PAGE_SIZE}, default 50`),
+  languageId: z.coerce.number().int().positive().optional(),
+  isPremium: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  productTypes: listParam(z.enum(PRODUCT_TYPES)),
+  statuses: statusesParam,
+  /** ISBN or name, case-insensitive substring. */
+  q: z.string().trim().max(500).optional(),
+});
+export type ProductItemsQuery = z.infer<typeof productItemsQuery>;
+
+export const productItemSchema = z.object({
+  id: z.number(),
+  productId: z.string(),
+  isbn: z.string(),
+  name: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(CATALOG_STATUSES),
+  isPremium: z.boolean(),
+  languageId: z.number(),
+  courseLevel: z.string().nullable(),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+export const productItemsPage = pageOf(productItemSchema);
+
+// ---- GET /product-change-logs ----------------------------------------------------------------
+
+/** GET /product-change-logs (API-P-25) */
+export const productChangeLogQuery = z.object({
+  ...pageQueryShape,
+  productId: z.coerce.number().int().positive(),
+  sort: sortParam(['createdDate'], 'createdDate,DESC'),
+});
+/** CP-LOG-03: the product change log entity (pid, action, prev, current, updatedBy, updatedAt) plus id and comments. */
+export const productChangeLogSchema = z.object({
+  id: z.number(),
+  pid: z.string(),
+  action: z.string(),
+  prev: z.string().nullable(),
+  current: z.string().nullable(),
+  comments: z.string().nullable(),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductChangeLog = z.infer<typeof productChangeLogSchema>;
+export const productChangeLogPage = pageOf(productChangeLogSchema);
+
+// ---- Endpoints ------------------------------------------------------------------------------------
+
+const ERRORS = [404, 409] as const;
+
+export const listContentProducts = defineEndpoint({
+  name: 'listContentProducts',
+  area: 'content-products',
+  family: 'portal',
+  method: 'GET',
+  path: '/products',
+  summary: 'Content products, filtered, sorted and paged (API-P-15)',
+  permission: 'view:product_menu',
+  query: productListQuery,
+  response: productPage,
+});
+
+export const createContentProduct = defineEndpoint({
+  name: 'createContentProduct',
+  area: 'content-products',
+  family: 'portal',
+  method: 'POST',
+  path: '/products',
+  summary: 'Create a content product in STAGING (API-P-16)',
+  permission: 'create:product',
+  body: productWriteBody,
+  response: productSchema,
+  status: 201,
+  errors: ERRORS,
+});
+
+export const getContentProduct = defineEndpoint({
+  name: 'getContentProduct',
+  area: 'content-products',
+  family: 'portal',
+  method: 'GET',
+  path: '/products/:id',
+  summary: 'One content product (API-P-17); an edit saved for later review is shown as saved',
+  permission: 'view:product_menu',
+  params: idParams,
+  response: productSchema,
+  errors: [404],
+});
+
+export const updateContentProduct = defineEndpoint({
+  name: 'updateContentProduct',
+  area: 'content-products',
+  family: 'portal',
+  method: 'PUT',
+  path: '/products/:id',
+  summary: 'Edit a content product (API-P-18); isEffectiveImmediately decides for a product that has been active',
+  permission: 'update:product',
+  params: idParams,
+  body: productWriteBody,
+  response: productSchema,
+  errors: ERRORS,
+});
+
+export const deleteContentProduct = defineEndpoint({
+  name: 'deleteContentProduct',
+  area: 'content-products',
+  family: 'portal',
+  method: 'DELETE',
+  path: '/products/:id',
+  summary: 'Delete a content product that is neither ACTIVE nor ARCHIVED (API-P-19)',
+  permission: 'delete:product',
+  params: idParams,
+  response: noContent,
+  status: 204,
+  errors: ERRORS,
+});
+
+export const listContentProductItems = defineEndpoint({
+  name: 'listContentProductItems',
+  area: 'content-products',
+  family: 'portal',
+  method: 'GET',
+  path: '/product-items',
+  summary:
+    'Content product options for the product form pickers, by language, premium flag, types, statuses and ISBN or name (API-P-24)',
+  permission: 'view:product_menu',
+  query: productItemsQuery,
+  response: productItemsPage,
+});
+
+export const listContentProductChangeLogs = defineEndpoint({
+  name: 'listContentProductChangeLogs',
+  area: 'content-products',
+  family: 'portal',
+  method: 'GET',
+  path: '/product-change-logs',
+  summary: 'The change log of one content product, newest first (API-P-25)',
+  permission: 'view:product_menu',
+  query: productChangeLogQuery,
+  response: productChangeLogPage,
+});
+
+export const verifyContentProduct = workflowEndpoint('content_product', 'verify', {
+  name: 'verifyContentProduct',
+  path: '/products/:id/verification',
+});
+export const publishContentProduct = workflowEndpoint('content_product', 'publish', {
+  name: 'publishContentProduct',
+  path: '/products/:id/publishing',
+});
+export const scheduleContentProductPublish = workflowEndpoint('content_product', 'schedule', {
+  name: 'scheduleContentProductPublish',
+  path: '/products/:id/scheduled-publishing',
+});
+export const stopContentProductSchedule = workflowEndpoint('content_product', 'stopSchedule', {
+  name: 'stopContentProductSchedule',
+  path: '/products/:id/scheduled-publishing',
+});

@@ -1,0 +1,26 @@
+import * as audit from './audit';
+import * as contentProducts from './content-products';
+import * as ecomProducts from './ecom-products';
+import type { AnyEndpoint } from './endpoint';
+import * as miniCourses from './mini-courses';
+import * as promotions from './promotions';
+import * as reference from './reference';
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' && value !== null && 'family' in value && 'method' in value && 'permission' in value;
+
+/**
+ * Every endpoint of both API families, from every area's contract file. The server registers each
+ * (it refuses to start when one lacks a handler), the route-permission snapshot and the OpenAPI
+ * document list them.
+ */
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  reference,
+  audit,
+  contentProducts,
+  miniCourses,
+  ecomProducts,
+  promotions,
+]
+  .flatMap((module) => Object.values(module))
+  .filter(isEndpoint);

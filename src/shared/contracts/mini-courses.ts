@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CATALOG_STATUSES } from '../domain/catalog-workflow';
+import { statusesParam, workflowEndpoint } from './catalog-workflow';
+import { pageOf, pageQueryShape, sortParam } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Mini courses (spec 2 §3, §7): the list, the View Log, and the workflow endpoints. */
+
+/** GET /mini-courses (API-P-26) */
+export const miniCourseListQuery = z.object({
+  ...pageQueryShape,
+  language: z.string().trim().max(100).optional(),
+  statuses: statusesParam,
+  sort: sortParam(['lastModifiedDate', 'languageName', 'status', 'totalLessons', 'id'], 'lastModifiedDate,DESC'),
+});
+
+export const miniCourseSchema = z.object({
+  id: z.number(),
+  status: z.enum(CATALOG_STATUSES),
+  languageId: z.number(),
+  languageName: z.string(),
+  /** Epoch ms, or null when no publish is scheduled. */
+  scheduledPublishTime: z.number().nullable(),
+  totalLessons: z.number(),
+  lastModifiedDate: z.string(),
+});
+export type MiniCourse = z.infer<typeof miniCourseSchema>;
+export const miniCoursePage = pageOf(miniCourseSchema);
+
+/** GET /mini-course-change-logs (API-P-31) */
+export const miniCourseChangeLogQuery = z.object({
+  ...pageQueryShape,
+  miniCourseId: z.coerce.number().int().positive(),
+  sort: sortParam(['createdDate'], 'createdDate,DESC'),
+});
+/** MC-07: id, action, comments, createdBy, createdDate. */
+export const miniCourseChangeLogSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  comments: z.string().nullable(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+});
+export type MiniCourseChangeLog = z.infer<typeof miniCourseChangeLogSchema>;
+export const miniCourseChangeLogPage = pageOf(miniCourseChangeLogSchema);
+
+// ---- Endpoints ------------------------------------------------------------------------------------
+
+export const listMiniCourses = defineEndpoint({
+  name: 'listMiniCourses',
+  area: 'mini-courses',
+  family: 'portal',
+  method: 'GET',
+  path: '/mini-courses',
+  summary: 'Mini courses, paged, filtered by statuses and language name (API-P-26)',
+  permission: 'view:mini_course_menu',
+  query: miniCourseListQuery,
+  response: miniCoursePage,
+});
+
+export const listMiniCourseChangeLogs = defineEndpoint({
+  name: 'listMiniCourseChangeLogs',
+  area: 'mini-courses',
+  family: 'portal',
+  method: 'GET',
+  path: '/mini-course-change-logs',
+  summary: 'The change log of one mini course, newest first (API-P-31)',
+  permission: 'read:mini_courses',
+  query: miniCourseChangeLogQuery,
+  response: miniCourseChangeLogPage,
+});
+
+export const verifyMiniCourse = workflowEndpoint('mini_course', 'verify', {
+  name: 'verifyMiniCourse',
+  path: '/mini-courses/:id/verification',
+});
+export const publishMiniCourse = workflowEndpoint('mini_course', 'publish', {
+  name: 'publishMiniCourse',
+  path: '/mini-courses/:id/publishing',
+});
+export const scheduleMiniCoursePublish = workflowEndpoint('mini_course', 'schedule', {
+  name: 'scheduleMiniCoursePublish',
+  path: '/mini-courses/:id/scheduled-publishing',
+});
+export const stopMiniCourseSchedule = workflowEndpoint('mini_course', 'stopSchedule', {
+  name: 'stopMiniCourseSchedule',
+  path: '/mini-courses/:id/scheduled-publishing',
+});
