@@ -607,7 +607,7 @@ describe('DELETE /products/{id}', () => {
       .where(eq(contentProduct.id, created.id));
     const live = await del(created.id);
     expect(live.statusCode).toBe(409);
-    expect(live.json().detail).toBe('A product that has been active cannot be deleted.');
+    expect(live.json().detail).toBe('A product that has been active cannot be deleted: customers have it. Its edit waits for review.');
     await server.database.db
       .update(contentProduct)
       .set({ hasHistoricalActiveStatus: false })

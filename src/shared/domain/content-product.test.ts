@@ -245,7 +245,7 @@ describe('type rules', () => {
     expect(canDeleteProduct({ status: 'READY_FOR_REVIEW' })).toBe(true);
     expect(canDeleteProduct({ status: 'STAGING', hasHistoricalActiveStatus: true })).toBe(false);
     expect(deleteRefusal({ status: 'STAGING', hasHistoricalActiveStatus: true })).toBe(
-      'A product that has been active cannot be deleted.',
+      'A product that has been active cannot be deleted: customers have it. Its edit waits for review.',
     );
   });
 });

@@ -223,31 +223,27 @@ export function generatedDescription(
   }
 }
 
-/** CP-DET-05: Edit is disabled for DVD and UPSELL products and for ARCHIVED products. */
-export const canEditProduct = (p: { productType: ProductType; status: CatalogStatus }) =>
-  p.productType !== 'DVD' && p.productType !== 'UPSELL' && p.status !== 'ARCHIVED';
-/** CP-DET-04: Delete is disabled for ACTIVE and ARCHIVED products. */
-/**
- * CP-DET-04: Delete is disabled for ACTIVE and ARCHIVED products, and (decided) for a product that has
- * been active and waits for the review of an edit: customers have it, so it is live all the same.
- */
-export const canDeleteProduct = (p: { status: CatalogStatus; hasHistoricalActiveStatus?: boolean }) =>
-  p.status !== 'ACTIVE' && p.status !== 'ARCHIVED' && !p.hasHistoricalActiveStatus;
-
-/** Why an edit is refused (the server's 409 detail), or null. */
+/** CP-DET-05: why Edit is refused (DVD and UPSELL products, ARCHIVED products): the server's 409 detail and the button's tooltip; null when allowed. */
 export function editRefusal(p: { productType: ProductType; status: CatalogStatus }): string | null {
-  if (p.productType === 'DVD' || p.productType === 'UPSELL') {
-    return `A ${p.productType === 'DVD' ? 'DVD' : 'Upsell'} product cannot be edited.`;
-  }
+  if (p.productType === 'DVD') return 'A DVD product cannot be edited.';
+  if (p.productType === 'UPSELL') return 'An Upsell product cannot be edited.';
   return p.status === 'ARCHIVED' ? 'An ARCHIVED product cannot be edited.' : null;
 }
-/** Why a delete is refused (the server's 409 detail), or null. */
+export const canEditProduct = (p: { productType: ProductType; status: CatalogStatus }) => editRefusal(p) === null;
+
+/**
+ * CP-DET-04: why Delete is refused: ACTIVE and ARCHIVED products, and (decided) a product that has
+ * been active and waits for the review of an edit, because customers have it. The server's 409 detail
+ * and the button's tooltip; null when allowed.
+ */
 export function deleteRefusal(p: { status: CatalogStatus; hasHistoricalActiveStatus?: boolean }): string | null {
-  if (canDeleteProduct(p)) return null;
-  return p.status === 'ACTIVE' || p.status === 'ARCHIVED'
-    ? `An ${p.status} product cannot be deleted.`
-    : 'A product that has been active cannot be deleted.';
+  if (p.status === 'ACTIVE' || p.status === 'ARCHIVED') return `An ${p.status} product cannot be deleted.`;
+  return p.hasHistoricalActiveStatus
+    ? 'A product that has been active cannot be deleted: customers have it. Its edit waits for review.'
+    : null;
 }
+export const canDeleteProduct = (p: { status: CatalogStatus; hasHistoricalActiveStatus?: boolean }) =>
+  deleteRefusal(p) === null;
 
 // ---- Validation ---------------------------------------------------------------------------------
 

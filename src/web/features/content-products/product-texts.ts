@@ -12,7 +12,7 @@ export const PRODUCT_DELETED = 'Product deleted successfully.';
 /** CP-DET-10 (GAP, decided): the delete confirmation, naming the product. */
 export const DELETE_PRODUCT_TITLE = 'Delete product';
 export const deleteProductText = (name: string, isbn: string) =>
-  `Are you sure you want to delete the product '${name}' (ISBN ${isbn})? Its plans are deleted too. This cannot be undone.`;
+  `Are you sure you want to delete the product '${name}' (ISBN ${isbn})? This cannot be undone.`;
 
 /** CP-DET-07: the save choice for a product that has been active. */
 export const SAVE_CHOICE_QUESTION = 'How would you like to save the changes on portal?';

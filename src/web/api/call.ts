@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import {
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  pathOf,
+} from '../../shared/contracts/endpoint';
+import { satisfies } from '../../shared/permissions';
+import { useApi } from './ApiProvider';
+import type { ApiClients, QueryParams } from './http';
+
+export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & { signal?: AbortSignal };
+
+/**
+ * Calls an endpoint of src/shared/contracts through the client of its family: path params filled in,
+ * query and body as the endpoint's schemas take them, the answer typed as the endpoint's response.
+ */
+export function callEndpoint<E extends AnyEndpoint>(
+  clients: ApiClients,
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<EndpointResponse<E>> {
+  const client = endpoint.family === 'portal' ? clients.portalApi : clients.storeApi;
+  const { params, query, body, signal } = options as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return client.request<EndpointResponse<E>>(endpoint.method, pathOf(endpoint, params), { query, body, signal });
+}
+
+/** `call(endpoint, {params, query, body})`, bound to the session's API clients. */
+export function useCall() {
+  const clients = useApi();
+  return useCallback(
+    <E extends AnyEndpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]) =>
+      callEndpoint(clients, endpoint, (options ?? {}) as CallOptions<E>),
+    [clients],
+  );
+}
+
+/** Whether a token holding `permissions` may call the endpoint: buttons ask this of the endpoint they trigger. */
+export function mayCall(permissions: readonly string[], endpoint: Pick<AnyEndpoint, 'permission'>): boolean {
+  return satisfies(permissions, endpoint.permission);
+}
