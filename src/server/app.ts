@@ -16,6 +16,7 @@ import { DomainError } from './errors';
 import { type ApiFamily, DOMAIN_STATUS, HttpError, problem, storeError, type Violation } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { FAMILY_PREFIX, registerRoutes } from './http/register';
+import { acceptEmptyJsonBodies, allowedMethods, redirectOtherLoopbackSpelling } from './http/request-shape';
 
 export interface CreateServerOptions {
   config: ServerConfig;
@@ -59,6 +60,8 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   app.decorate('routeTable', []);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+  redirectOtherLoopbackSpelling(app, config);
 
   const builtIn = config.oidc.builtIn ? await createBuiltInProvider({ config, db: database.db }) : null;
   const verifierSettings = {
@@ -131,9 +134,15 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   app.setNotFoundHandler((request, reply) => {
     const family = familyOf(request.url);
     if (family) {
-      return reply
-        .status(404)
-        .send(sendError(family, 404, `No route ${request.method} ${request.url.split('?')[0]}`, []));
+      const path = request.url.split('?')[0] ?? '';
+      const allow = allowedMethods(app.routeTable, path);
+      if (allow.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allow.join(', '))
+          .send(sendError(family, 405, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`, []));
+      }
+      return reply.status(404).send(sendError(family, 404, `No route ${request.method} ${path}`, []));
     }
     // History fallback: the web app's router decides what a path shows (including 'Not Found'). Files
     // that exist are routes of @fastify/static; a missing file (a path with an extension) is a 404.

@@ -6,6 +6,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { auditLog, contentProduct, job, miniCourse } from '../../src/server/db/schema';
 import { MAX_JOB_ATTEMPTS, runDueJobs, startScheduler } from '../../src/server/jobs/runner';
 import type { CatalogEntity } from '../../src/shared/domain/catalog-workflow';
+import { aContentProduct, aMiniCourse, nextSerial } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { subjectOf } from '../support/workflow';
 
@@ -26,29 +27,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.deps.db;
-let serial = 0;
-
+/** An item In Review (mini course, or content product) to schedule. */
 async function readyItem(entity: CatalogEntity = 'mini_course'): Promise<number> {
-  serial += 1;
-  if (entity === 'mini_course') {
-    const [row] = await db()
-      .insert(miniCourse)
-      .values({ languageId: 2, courseId: `s${serial}-MINI`, totalLessons: 10, status: 'READY_FOR_REVIEW' })
-      .returning({ id: miniCourse.id });
-    return row!.id;
-  }
-  const [row] = await db()
-    .insert(contentProduct)
-    .values({
-      productId: `CP-S${String(serial).padStart(5, '0')}`,
-      isbn: `9781111${String(serial).padStart(6, '0')}`,
-      productType: 'SINGLE_LEVEL',
-      isPremium: false,
-      languageId: 2,
-      status: 'READY_FOR_REVIEW',
-    })
-    .returning({ id: contentProduct.id });
-  return row!.id;
+  const values = { languageId: 2, status: 'READY_FOR_REVIEW' } as const;
+  const row =
+    entity === 'mini_course'
+      ? await aMiniCourse(db(), { ...values, courseId: `s${nextSerial()}-MINI` })
+      : await aContentProduct(db(), values);
+  return row.id;
 }
 
 async function scheduleIn(entity: CatalogEntity, id: number, ms: number) {

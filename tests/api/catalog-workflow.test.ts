@@ -13,6 +13,7 @@ import {
   SCHEDULE_TIME_EARLY,
   type VerifyResult,
 } from '../../src/shared/domain/catalog-workflow';
+import { aContentProduct, aMiniCourse } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -39,46 +40,30 @@ const BASE: Record<CatalogEntity, string> = {
   content_product: '/api/portal/products',
   mini_course: '/api/portal/mini-courses',
 };
-let serial = 0;
 
 /**
  * Inserts an item in the given status (and schedule), straight into its table: French mini course or
  * French level 1 lessons 1-5, which pass verification; `broken` ones fail it.
  */
 async function createItem(entity: CatalogEntity, status: CatalogStatus, scheduled: Date | null = null, broken = false) {
-  serial += 1;
   const db = server.deps.db;
   if (entity === 'mini_course') {
-    const [row] = await db
-      .insert(miniCourse)
-      .values({
-        languageId: french,
-        courseId: broken ? 'zz-MINI' : 'fr-MINI',
-        totalLessons: 10,
-        status,
-        scheduledPublishTime: scheduled,
-      })
-      .returning({ id: miniCourse.id });
-    return row!.id;
-  }
-  const [row] = await db
-    .insert(contentProduct)
-    .values({
-      productId: `CP-T${String(serial).padStart(5, '0')}`,
-      isbn: `9780000${String(serial).padStart(6, '0')}`,
-      productType: 'SINGLE_LEVEL',
-      isPremium: false,
+    const row = await aMiniCourse(db, {
       languageId: french,
-      name: `Test product ${serial}`,
-      courseLevel: broken ? null : '1',
-      lessonFrom: 1,
-      lessonTo: 5,
-      version: 'orig',
+      courseId: broken ? 'zz-MINI' : 'fr-MINI',
       status,
       scheduledPublishTime: scheduled,
-    })
-    .returning({ id: contentProduct.id });
-  return row!.id;
+    });
+    return row.id;
+  }
+  const row = await aContentProduct(db, {
+    languageId: french,
+    courseLevel: broken ? null : '1',
+    version: 'orig',
+    status,
+    scheduledPublishTime: scheduled,
+  });
+  return row.id;
 }
 
 async function itemRow(entity: CatalogEntity, id: number) {
@@ -356,29 +341,19 @@ describe.each(['mini_course', 'content_product'] as const)('%s workflow', (entit
 
 describe('content product specifics', () => {
   it('reports the content files changed since the last verification', async () => {
-    serial += 1;
-    const [row] = await server.deps.db
-      .insert(contentProduct)
-      .values({
-        productId: `CP-T${String(serial).padStart(5, '0')}`,
-        isbn: `9780000${String(serial).padStart(6, '0')}`,
-        productType: 'SINGLE_LEVEL',
-        isPremium: false,
-        languageId: french,
-        courseLevel: '2',
-        lessonFrom: 1,
-        lessonTo: 30,
-        status: 'STAGING',
-        lastVerifiedAt: CONTENT_VERIFIED_BEFORE_CHANGE,
-      })
-      .returning({ id: contentProduct.id });
-    const res = await verifyCall('content_product', row!.id);
+    const row = await aContentProduct(server.deps.db, {
+      languageId: french,
+      courseLevel: '2',
+      lessonTo: 30,
+      lastVerifiedAt: CONTENT_VERIFIED_BEFORE_CHANGE,
+    });
+    const res = await verifyCall('content_product', row.id);
     expect(res.statusCode).toBe(200);
     const result = res.json();
     expect(result.succeeded).toBe(true);
     expect(result.updatedFiles.length).toBeGreaterThan(0);
     expect(CONTENT_CHANGED_AT.getTime()).toBeGreaterThan(CONTENT_VERIFIED_BEFORE_CHANGE.getTime());
-    expect((await itemRow('content_product', row!.id)).lastVerifiedAt).toEqual(server.clock.now());
+    expect((await itemRow('content_product', row.id)).lastVerifiedAt).toEqual(server.clock.now());
   });
 
   it('marks a published product as having been active and applies an edit saved for later review', async () => {
@@ -402,10 +377,12 @@ describe('content product specifics', () => {
 
   it('does not touch the live fields of a product published without pending changes', async () => {
     const id = await createItem('content_product', 'READY_FOR_REVIEW');
+    const [before] = await server.deps.db.select().from(contentProduct).where(eq(contentProduct.id, id));
     expect((await publishCall('content_product', id)).statusCode).toBe(200);
     const [row] = await server.deps.db.select().from(contentProduct).where(eq(contentProduct.id, id));
     expect(row).toMatchObject({
-      name: `Test product ${serial}`,
+      name: before!.name,
+      notes: before!.notes,
       hasHistoricalActiveStatus: true,
       pendingChanges: null,
     });

@@ -6,6 +6,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { contentProduct, miniCourse } from '../../src/server/db/schema';
 import { productChangeLogPage } from '../../src/shared/contracts/content-products';
 import { miniCourseChangeLogPage } from '../../src/shared/contracts/mini-courses';
+import { aContentProduct, aMiniCourse } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 import { subjectOf } from '../support/workflow';
@@ -29,11 +30,7 @@ describe('GET /api/portal/mini-course-change-logs', () => {
   it('lists the entries of one mini course, newest first, with who and when', async () => {
     const db = server.deps.db;
     const clock = server.clock;
-    const [row] = await db
-      .insert(miniCourse)
-      .values({ languageId: 3, courseId: 'log-MINI', totalLessons: 10, status: 'READY_FOR_REVIEW' })
-      .returning({ id: miniCourse.id });
-    const id = row!.id;
+    const { id } = await aMiniCourse(db, { languageId: 3, courseId: 'log-MINI', status: 'READY_FOR_REVIEW' });
     await db.transaction((tx) =>
       recordAudit(tx, {
         actor: noEmail,
@@ -112,19 +109,8 @@ describe('GET /api/portal/product-change-logs', () => {
   it("lists a product's entries with its pid and a short text of what changed", async () => {
     const db = server.deps.db;
     const clock = server.clock;
-    const [row] = await db
-      .insert(contentProduct)
-      .values({
-        productId: 'CP-900042',
-        isbn: '9789000000042',
-        productType: 'SINGLE_LEVEL',
-        isPremium: false,
-        languageId: 3,
-        name: 'Old name',
-        status: 'STAGING',
-      })
-      .returning({ id: contentProduct.id });
-    const id = row!.id;
+    const { id } = await aContentProduct(db, { productId: 'CP-900042', languageId: 3, name: 'Old name' });
+
     const entry = (action: string, before: unknown, after: unknown, comment: string | null = null) =>
       db.transaction((tx) =>
         recordAudit(tx, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { auditLog, contentProduct, job } from '../../src/server/db/schema';
 import { ALL_ACCESS_DESCRIPTION, ALL_ACCESS_NAME } from '../../src/shared/domain/content-product';
+import { nextSerial, singleLevelBody, uniqueIsbn } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -17,49 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let isbnCounter = 0;
-const newIsbn = () => {
-  isbnCounter += 1;
-  return `978955${String(Date.now() % 1000000).padStart(6, '0')}${String(isbnCounter).padStart(3, '0')}`;
-};
-
-const single = (over: Record<string, unknown> = {}) => ({
-  isbn: newIsbn(),
-  productType: 'SINGLE_LEVEL',
-  isPremium: false,
-  languageId: 15,
-  name: 'French Level 4',
-  upsellName: 'French 4',
-  learnName: 'French Level Four',
-  upsellDescription: 'Thirty more lessons.',
-  price: { amount: 19.99, currency: 'USD' },
-  notes: 'note',
-  version: 'orig',
-  course: { courseLevel: '4', courseId: 'fr-L4', courseVersion: 'orig', courseName: 'French Level 4' },
-  lessonRange: { from: 1, to: 30 },
-  productUpsells: [
-    {
-      upsellType: 'SUBSCRIPTION',
-      upsellInAppId: null,
-      upsellInAppIsbn: '9781400000001',
-      upsellInAppName: 'French Subscription',
-      upsellEcomPid: 'SUB-MONTHLY-FR',
-      hasEComPromotionCode: true,
-      upsellPromotionCode: 'SPRING25',
-    },
-  ],
-  upgradeId: 7,
-  upgradeIsbn: '9781400000002',
-  upgradeName: 'French Premium',
-  upgradeEcomPid: 'SUB-MONTHLY-FR-PREM',
-  upgradePromotionCode: 'PREMIUMFR',
-  namiGroups: ['fr_level_4'],
-  isUpsellSupportedByNami: true,
-  isDeeplinkSupportedByNami: true,
-  deepLink: 'https://app.example.com/learn/fr',
-  deepLinkPromotion: { promotionTitle: 'Start\ntoday', promotionContent: 'Free week', promotionComment: 'c' },
-  ...over,
-});
+const newIsbn = () => uniqueIsbn(5);
+const single = singleLevelBody;
 
 const post = async (body: unknown, permissions = ALL) =>
   server.app.inject({
@@ -449,7 +409,7 @@ describe('GET /products', () => {
     const hit = await list(`isbn=${isbn.slice(4, 11)}`);
     expect(hit.content.map((r) => r.isbn)).toContain(isbn);
     expect(hit.content.every((r) => r.isbn.includes(isbn.slice(4, 11)))).toBe(true);
-    const upper = single({ isbn: `978ABCxyz${Date.now()}` });
+    const upper = single({ isbn: `978ABCxyz${String(nextSerial()).padStart(4, '0')}` });
     expect((await post(upper)).statusCode).toBe(201);
     expect((await list('isbn=abcXYZ')).content.map((r) => r.isbn)).toContain(upper.isbn);
     expect((await list('isbn=%25')).totalElements).toBe(0);
@@ -607,7 +567,9 @@ describe('DELETE /products/{id}', () => {
       .where(eq(contentProduct.id, created.id));
     const live = await del(created.id);
     expect(live.statusCode).toBe(409);
-    expect(live.json().detail).toBe('A product that has been active cannot be deleted: customers have it. Its edit waits for review.');
+    expect(live.json().detail).toBe(
+      'A product that has been active cannot be deleted: customers have it. Its edit waits for review.',
+    );
     await server.database.db
       .update(contentProduct)
       .set({ hasHistoricalActiveStatus: false })

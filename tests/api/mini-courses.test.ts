@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoMiniCourses } from '../../src/server/areas/mini-courses';
 import { auditLog, job, language, miniCourse } from '../../src/server/db/schema';
 import { miniCoursePage } from '../../src/shared/contracts/mini-courses';
+import { aMiniCourse } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -116,12 +117,14 @@ describe('GET /api/portal/mini-courses', () => {
   });
 
   it('shows a change made through the workflow at the top', async () => {
-    const [row] = await server.deps.db
-      .insert(miniCourse)
-      .values({ languageId: 1, courseId: 'x-MINI', totalLessons: 12, status: 'STAGING', lastModifiedDate: new Date() })
-      .returning();
+    const row = await aMiniCourse(server.deps.db, {
+      languageId: 1,
+      courseId: 'x-MINI',
+      totalLessons: 12,
+      lastModifiedDate: new Date(),
+    });
     const top = (await page()).content[0]!;
-    expect(top).toMatchObject({ id: row!.id, totalLessons: 12, status: 'STAGING', scheduledPublishTime: null });
+    expect(top).toMatchObject({ id: row.id, totalLessons: 12, status: 'STAGING', scheduledPublishTime: null });
   });
 
   it('comes from a demo seed that changes nothing when run again', async () => {

@@ -13,8 +13,9 @@ import {
 import { checkContentProduct } from '../../src/server/areas/content-products/verification';
 import { checkMiniCourse } from '../../src/server/areas/mini-courses/verification';
 import type { Database } from '../../src/server/db/client';
-import { contentCourse, contentFile, contentProduct, language, miniCourse } from '../../src/server/db/schema';
+import { contentCourse, contentFile, type contentProduct, language, miniCourse } from '../../src/server/db/schema';
 import { parseCourseId } from '../../src/shared/domain/content-naming';
+import { aContentProduct, aMiniCourse } from '../support/builders';
 import { openTestDatabase } from '../support/test-server';
 
 let database: Database;
@@ -37,32 +38,21 @@ const lang = (code: string) => {
   return id;
 };
 
-async function addMini(courseId: string, languageCode: string, totalLessons = 10): Promise<number> {
-  const [row] = await db()
-    .insert(miniCourse)
-    .values({ languageId: lang(languageCode), courseId, totalLessons })
-    .returning({ id: miniCourse.id });
-  return row!.id;
-}
+const addMini = async (courseId: string, languageCode: string, totalLessons = 10) =>
+  (await aMiniCourse(db(), { languageId: lang(languageCode), courseId, totalLessons })).id;
 
-let isbnSeq = 0;
-type ProductInsert = typeof contentProduct.$inferInsert;
-async function addProduct(values: Partial<ProductInsert> & { productType: string; languageCode: string }) {
-  isbnSeq += 1;
+type ProductInsert = Partial<typeof contentProduct.$inferInsert>;
+/** A product of `productType` in the language `languageCode`, nothing else preset (the defaults are cleared). */
+const addProduct = (values: ProductInsert & { productType: string; languageCode: string }) => {
   const { languageCode, ...rest } = values;
-  const [row] = await db()
-    .insert(contentProduct)
-    .values({
-      productId: `CP-VT-${String(isbnSeq).padStart(4, '0')}`,
-      isbn: `978900${String(isbnSeq).padStart(7, '0')}`,
-      isPremium: false,
-      languageId: lang(languageCode),
-      name: `Test product ${isbnSeq}`,
-      ...rest,
-    })
-    .returning();
-  return row!;
-}
+  return aContentProduct(db(), {
+    languageId: lang(languageCode),
+    courseLevel: null,
+    lessonFrom: null,
+    lessonTo: null,
+    ...rest,
+  });
+};
 
 const single = (code: string, level: number, extra: Partial<ProductInsert> = {}) =>
   addProduct({
