@@ -176,43 +176,51 @@ describe('runDueJobs', () => {
       expect((await statusOf('mini_course', id)).status).toBe('ACTIVE');
     }
   });
-  it('skips a job another worker holds, instead of waiting for it (PostgreSQL: separate connections)', async () => {
+  it('does not run a job again that an earlier worker finished', async () => {
     const id = await readyItem();
     await scheduleIn('mini_course', id, HOUR);
     server.clock.advance(HOUR);
-    if (server.database.kind !== 'postgres') {
-      // PGlite has one connection: workers cannot overlap, so the second run finds the job done.
-      expect(mine(await runDueJobs(db(), server.clock, 'a', JOB_HANDLERS), id)).toHaveLength(1);
-      expect(mine(await runDueJobs(db(), server.clock, 'b', JOB_HANDLERS), id)).toEqual([]);
-      return;
-    }
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    // Worker "a" holds the job row lock in its own transaction (its own pool connection).
-    const holder = db().transaction(async (tx) => {
-      await tx
-        .select()
-        .from(job)
-        .where(and(eq(job.entityId, id), eq(job.status, 'pending')))
-        .for('update');
-      locked();
-      await held;
-    });
-    await isLocked;
+    expect(mine(await runDueJobs(db(), server.clock, 'a', JOB_HANDLERS), id)).toHaveLength(1);
     expect(mine(await runDueJobs(db(), server.clock, 'b', JOB_HANDLERS), id)).toEqual([]);
-    release();
-    await holder;
-    expect(mine(await runDueJobs(db(), server.clock, 'c', JOB_HANDLERS), id)).toEqual([
-      expect.objectContaining({ outcome: 'done' }),
-    ]);
     expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
   });
+
+  // Two workers at once need two connections: PGlite has one, so this runs in the PostgreSQL pass of
+  // the API tests (DATABASE_URL set: `.ci/run` does it, and so can a developer).
+  if (process.env.DATABASE_URL) {
+    it('skips a job another worker holds, instead of waiting for it (PostgreSQL: separate connections)', async () => {
+      expect(server.database.kind).toBe('postgres');
+      const id = await readyItem();
+      await scheduleIn('mini_course', id, HOUR);
+      server.clock.advance(HOUR);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Worker "a" holds the job row lock in its own transaction (its own pool connection).
+      const holder = db().transaction(async (tx) => {
+        await tx
+          .select()
+          .from(job)
+          .where(and(eq(job.entityId, id), eq(job.status, 'pending')))
+          .for('update');
+        locked();
+        await held;
+      });
+      await isLocked;
+      expect(mine(await runDueJobs(db(), server.clock, 'b', JOB_HANDLERS), id)).toEqual([]);
+      release();
+      await holder;
+      expect(mine(await runDueJobs(db(), server.clock, 'c', JOB_HANDLERS), id)).toEqual([
+        expect.objectContaining({ outcome: 'done' }),
+      ]);
+      expect(await scheduledPublishes('mini_course', id)).toHaveLength(1);
+    });
+  }
 });
 
 describe('startScheduler', () => {

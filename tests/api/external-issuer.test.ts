@@ -1,7 +1,7 @@
-import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/auth/demo-accounts';
 import { fetchAccessTokenFor } from '../../src/server/auth/token-flow';
+import { freePort } from '../../src/server/free-port';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // A portal pointed at another issuer (here: a second portal's built-in provider, standing in for a
@@ -10,17 +10,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let provider: TestServer;
 let portal: TestServer;
 let providerUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

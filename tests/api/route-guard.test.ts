@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_PREFIX } from '../../src/server/http/register';
+import { ENDPOINTS } from '../../src/shared/contracts';
+import { problemSchema, storeErrorSchema } from '../../src/shared/contracts/common';
 import { ALL_PERMISSIONS, describeRequirement, type PermissionRequirement } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
@@ -28,14 +31,20 @@ function lacking(need: PermissionRequirement): string[] {
 }
 
 describe('the route table', () => {
-  it('matches the committed snapshot of routes and their permissions', () => {
-    const table = server.app.routeTable
-      .map((r) => `${r.method.padEnd(6)} ${r.url}  ${describeRequirement(r.permission)}`)
+  it('matches the committed snapshot of endpoints and their permissions, and registers each of them', () => {
+    const line = (method: string, url: string, need: PermissionRequirement) =>
+      `${method.padEnd(6)} ${url}  ${describeRequirement(need)}`;
+    const declared = ENDPOINTS.map((e) => line(e.method, `${FAMILY_PREFIX[e.family]}${e.path}`, e.permission))
       .sort()
       .join('\n');
     const snapshot = readFileSync(resolve(import.meta.dirname, '__snapshots__/route-permissions.txt'), 'utf8').trim();
     // A change here is a permission change: review it, then update the snapshot file.
-    expect(table).toBe(snapshot);
+    expect(declared).toBe(snapshot);
+    const registered = server.app.routeTable
+      .map((r) => line(r.method, r.url, r.permission))
+      .sort()
+      .join('\n');
+    expect(registered).toBe(declared);
   });
 
   it('has routes in both families', () => {
@@ -92,8 +101,12 @@ describe('every route is guarded', () => {
     }
   });
 
-  it('lets a token holding exactly the route permission through the guard', async () => {
+  it('lets a token holding exactly the route permission through, to an answer its contract documents', async () => {
+    const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));
     for (const route of routes()) {
+      const endpoint = byName.get(route.name);
+      expect(endpoint, route.name).toBeDefined();
+      if (!endpoint) continue;
       const need = route.permission;
       const token = await mintToken(server, { permissions: [typeof need === 'string' ? need : need.anyOf[0]!] });
       const res = await server.app.inject({
@@ -102,7 +115,19 @@ describe('every route is guarded', () => {
         headers: { authorization: `Bearer ${token}` },
         payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
       });
-      expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+      const label = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      const success = endpoint.status ?? 200;
+      // The success answer, or a documented refusal (an empty body or id 1 may be invalid, absent or
+      // in the wrong state), each in its documented shape.
+      expect([success, 400, ...(endpoint.errors ?? [])], label).toContain(res.statusCode);
+      if (res.statusCode === success) {
+        expect(endpoint.response.safeParse(success === 204 ? null : res.json()).success, label).toBe(true);
+      } else if (route.family === 'portal') {
+        expect(problemSchema.safeParse(res.json()).success, label).toBe(true);
+        expect(res.json().status, label).toBe(res.statusCode);
+      } else {
+        expect(storeErrorSchema.safeParse(res.json()).success, label).toBe(true);
+      }
     }
   });
 });

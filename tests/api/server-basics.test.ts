@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '../../src/shared/contracts/runtime-config';
-import { SIGN_IN_PERMISSION_SCOPES } from '../../src/shared/permissions';
+import { SPEC_SIGN_IN_SCOPES } from '../support/spec-scopes';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -25,7 +25,9 @@ describe('server basics', () => {
     expect(config.storeApiBaseUrl).toBe('/api/store');
     expect(config.oidc.issuer).toBe('http://portal.test/oidc');
     expect(config.oidc.clientId).toBe('portal-web');
-    expect(config.oidc.scope.split(' ')).toEqual(SIGN_IN_PERMISSION_SCOPES);
+    // SHELL-AUTH-06, written out from the spec: the app asks for these at sign-in.
+    expect(config.oidc.scope.split(' ')).toEqual(expect.arrayContaining(SPEC_SIGN_IN_SCOPES));
+    expect(config.oidc.scope.split(' ')).toEqual(expect.arrayContaining(['view:product_menu', 'view:deeplink_menu']));
     expect(config.links.termsOfUse).toMatch(/^https?:\/\//);
   });
 

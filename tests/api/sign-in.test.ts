@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/auth/demo-accounts';
 import { DEFAULT_SIGN_IN_SCOPE, fetchAccessTokenFor } from '../../src/server/auth/token-flow';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
+import { SPEC_SIGN_IN_SCOPES } from '../support/spec-scopes';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -84,6 +85,22 @@ describe('built-in OpenID provider', () => {
 
     const idToken = decodeJwt(tokens.idToken ?? '');
     expect(idToken).toMatchObject({ nickname: 'Admin', name: 'Admin', email: 'admin@portal.example.com' });
+  });
+
+  it('grants the scopes the web app asks for at sign-in (SHELL-AUTH-06)', async () => {
+    const runtime = (await server.app.inject({ method: 'GET', url: '/config.json' })).json();
+    // What src/web/auth/user-manager.ts sends.
+    const asked = `openid profile ${runtime.oidc.scope}`;
+    const tokens = await fetchAccessTokenFor(server.config, baseUrl, 'viewer', DEMO_PASSWORD, asked);
+    // The API token carries the API's scopes; openid and profile show as the ID token and its profile claims.
+    const granted = String(decodeJwt(tokens.accessToken).scope ?? '').split(' ');
+    expect(granted).toEqual(
+      expect.arrayContaining([...SPEC_SIGN_IN_SCOPES, 'view:product_menu', 'view:mini_course_menu']),
+    );
+    expect(decodeJwt(tokens.idToken ?? '')).toMatchObject({ nickname: 'Viewer', name: 'Viewer' });
+    // Scopes grant nothing by themselves: the permissions come from the account.
+    const principal = await server.deps.verifier.verify(tokens.accessToken);
+    expect(principal.permissions).not.toContain('create:product');
   });
 
   it('gives nobody a token with an empty permission list', async () => {

@@ -6,24 +6,12 @@
  * server reads them). When nothing answers there, it starts the server in-process on a free port of
  * 127.0.0.1 for the one sign-in, then closes it.
  */
-import { createServer as createNetServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { freePort } from '../free-port';
 import { DEFAULT_SIGN_IN_SCOPE, fetchAccessTokenFor } from './token-flow';
 
 const USAGE = 'usage: npm run token -- --user <login> [--password <password>] [--scope "<scopes>"]';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(publicUrl: string): Promise<boolean> {
   try {
