@@ -4,7 +4,7 @@
  */
 export { type CourseNeed, checkCourses, Findings, type LanguageRow, loadLanguages } from './content-catalog';
 export { publishJobHandler } from './publish-job';
-export { seedContentCatalog } from './seed';
+export { CONTENT_DEFECTS, DEMO_WORKFLOW_ACTOR, scheduleDemoPublish, seedContentCatalog } from './seed';
 export {
   applyPublish,
   cancelScheduledPublish,

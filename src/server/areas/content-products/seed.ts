@@ -3,7 +3,7 @@ import type { CatalogStatus } from '../../../shared/domain/catalog-workflow';
 import { ALL_ACCESS_DESCRIPTION, ALL_ACCESS_NAME } from '../../../shared/domain/content-product';
 import type { ProductType } from '../../../shared/domain/content-product-types';
 import type { Db } from '../../db/client';
-import { CONTENT_DEFECTS, scheduleDemoPublish } from '../catalog-workflow/seed';
+import { CONTENT_DEFECTS, scheduleDemoPublish } from '../catalog-workflow';
 import { ALL_ACCESS_LANGUAGE_ID, listLanguageRows } from '../reference';
 import { contentProduct } from './tables';
 

@@ -1,7 +1,7 @@
 import { type CatalogStatus, CHANGE_ACTIONS } from '../../../shared/domain/catalog-workflow';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
-import { DEMO_WORKFLOW_ACTOR, scheduleDemoPublish } from '../catalog-workflow/seed';
+import { DEMO_WORKFLOW_ACTOR, scheduleDemoPublish } from '../catalog-workflow';
 import { listLanguageRows } from '../reference';
 import { miniCourse } from './tables';
 
