@@ -2,17 +2,17 @@ import { z } from 'zod';
 import type { Permission } from '../permissions';
 import { pageOf, pageQueryShape } from './common';
 import { defineEndpoint } from './endpoint';
+import { queryText } from './fields';
 
-const required = () =>
+const required = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required');
+    .pipe(queryText(max).pipe(z.string().min(1, 'is required')));
 
 /** `GET /audit-logs` query: the entries of one entity, newest first. */
 export const auditLogsQuery = z.object({
-  entityType: required().max(100).describe('e.g. product, plan, customer'),
-  entityId: required().max(200),
+  entityType: required(100).describe('e.g. product, plan, customer'),
+  entityId: required(200),
   ...pageQueryShape,
 });
 export type AuditLogsQuery = z.infer<typeof auditLogsQuery>;

@@ -9,22 +9,21 @@ import {
 import type { Permission } from '../permissions';
 import { listParam } from './common';
 import { defineEndpoint, noContent } from './endpoint';
+import { epochMs, idParam, text } from './fields';
 
 /**
  * The verify → review → publish workflow's wire shapes (checklist 9.1), shared by the content product
  * and mini course contracts, which each declare their four workflow endpoints with `workflowEndpoint`.
  */
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idParam() });
 
 /** The `statuses` filter of the catalogue lists. */
 export const statusesParam = listParam(z.enum(CATALOG_STATUSES));
 
 /** POST …/{id}/verification */
 export const verificationBody = z.object({
-  comments: z
-    .string()
-    .max(VERIFY_COMMENTS_MAX, `'Comments' cannot be longer than ${VERIFY_COMMENTS_MAX} characters`)
+  comments: text(VERIFY_COMMENTS_MAX, `'Comments' cannot be longer than ${VERIFY_COMMENTS_MAX} characters`)
     .optional()
     .nullable(),
 });
@@ -37,8 +36,8 @@ export const verifyResultSchema = z.object({
 
 /** POST …/{id}/scheduled-publishing — the time in epoch milliseconds (CAT-WF-11). */
 export const scheduleBody = z.object({
-  id: z.coerce.number().int().optional(),
-  scheduledPublishTime: z.number().int().positive(),
+  id: idParam().optional(),
+  scheduledPublishTime: epochMs(),
 });
 
 export const publishResultSchema = z.object({ id: z.number(), status: z.enum(CATALOG_STATUSES) });

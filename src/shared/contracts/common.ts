@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './fields';
 
 /**
  * The two paging conventions (API-GEN-01, API-GEN-02) and the error bodies, as zod schemas shared by
@@ -11,12 +12,21 @@ import { z } from 'zod';
 export const MAX_PAGE_SIZE = 10000;
 export const DEFAULT_PAGE_SIZE = 10;
 
-export const pageParam = z.coerce.number().int().min(0).default(0).describe('Zero-based page number');
+/** The deepest page a list answers: page × size stays far inside what the database can skip. */
+export const MAX_PAGE = 1_000_000;
+
+export const pageParam = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+  .default(0)
+  .describe(`Zero-based page number, 0 to ${MAX_PAGE}`);
 export const sizeParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_SIZE)
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
   .default(DEFAULT_PAGE_SIZE)
   .describe(`Page size, 1 to ${MAX_PAGE_SIZE}`);
 
@@ -126,9 +136,21 @@ export const MAX_STORE_LIMIT = 999;
 export const DEFAULT_STORE_LIMIT = 10;
 
 export function limitParam(fallback = DEFAULT_STORE_LIMIT) {
-  return z.coerce.number().int().min(1).max(MAX_STORE_LIMIT).default(fallback).describe(`1 to ${MAX_STORE_LIMIT}`);
+  return z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_STORE_LIMIT, `must be at most ${MAX_STORE_LIMIT}`)
+    .default(fallback)
+    .describe(`1 to ${MAX_STORE_LIMIT}`);
 }
-export const offsetParam = z.coerce.number().int().min(0).default(0).describe('Rows to skip: (page − 1) × limit');
+export const offsetParam = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(MAX_INT, `must be at most ${MAX_INT}`)
+  .default(0)
+  .describe('Rows to skip: (page − 1) × limit');
 
 /** `limit` and `offset` of a store list query; spread into the route's query object. */
 export function storeQueryShape(defaultLimit = DEFAULT_STORE_LIMIT) {

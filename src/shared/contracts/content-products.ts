@@ -1,31 +1,47 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../domain/catalog-workflow';
+import {
+  FIELD_LIMITS,
+  ISBN_MAX,
+  PRODUCT_FIELD_LABELS,
+  TEXT_GUARD,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from '../domain/content-product';
 import { PRODUCT_TYPES, UPSELL_TYPES } from '../domain/content-product-types';
 import { idParams, statusesParam, workflowEndpoint } from './catalog-workflow';
 import { listParam, MAX_PAGE_SIZE, pageOf, pageParam, pageQueryShape, sortParam } from './common';
 import { defineEndpoint, noContent } from './endpoint';
+import { id, idParam, int, isoDateTime, queryText, text } from './fields';
 
 /** Content products (spec 2 §4, §5, §7): the wire shapes and every endpoint of the area. */
 
-const optionalText = (max: number, label: string) =>
-  z.string().max(max, `'${label}' cannot be longer than ${max} characters`).nullable().optional();
+/** A text the spec limits: the form's message when it is too long. */
+const limited = (max: number, label: string) => text(max, tooLongMessage(label, max)).nullable().optional();
+/** A text the spec does not limit: our limit (docs/decisions.md). */
+const bounded = (max: number) => text(max).nullable().optional();
+/**
+ * A text whose rules (required, length) `validateProduct` checks with the spec's messages: the schema
+ * only keeps out what cannot be stored, and anything beyond the outer guard.
+ */
+const checkedText = text(TEXT_GUARD).nullable().optional();
 
 /** An upsell card of a content product (CP-FORM-21..23). */
 export const productUpsellSchema = z.object({
   upsellType: z.enum(UPSELL_TYPES),
-  upsellInAppId: z.number().int().nullable().optional(),
-  upsellInAppIsbn: z.string().nullable().optional(),
-  upsellInAppName: z.string().nullable().optional(),
-  upsellEcomPid: z.string().nullable().optional(),
+  upsellInAppId: id().nullable().optional(),
+  upsellInAppIsbn: bounded(FIELD_LIMITS.isbn),
+  upsellInAppName: bounded(FIELD_LIMITS.name),
+  upsellEcomPid: bounded(FIELD_LIMITS.pid),
   hasEComPromotionCode: z.boolean().default(false),
-  upsellPromotionCode: z.string().nullable().optional(),
+  upsellPromotionCode: bounded(FIELD_LIMITS.promotionCode),
 });
 export type ProductUpsell = z.infer<typeof productUpsellSchema>;
 
 export const deepLinkPromotionSchema = z.object({
-  promotionTitle: z.string().nullable().optional(),
-  promotionContent: z.string().nullable().optional(),
-  promotionComment: z.string().nullable().optional(),
+  promotionTitle: checkedText,
+  promotionContent: checkedText,
+  promotionComment: checkedText,
 });
 
 /**
@@ -33,39 +49,39 @@ export const deepLinkPromotionSchema = z.object({
  * that depend on the product type live in src/shared/domain/content-product.ts and run on both sides.
  */
 export const productBody = z.object({
-  isbn: z.string(),
+  isbn: text(ISBN_MAX),
   productType: z.enum(PRODUCT_TYPES),
   isPremium: z.boolean(),
-  languageId: z.number().int().positive(),
-  name: z.string().max(500).nullable().optional(),
-  upsellName: optionalText(500, 'Course name on upsell card and library'),
-  learnName: optionalText(500, 'Course name on learn page'),
-  upsellDescription: optionalText(2000, 'Upsell description'),
-  price: z.object({ amount: z.number(), currency: z.string().default('USD') }),
-  notes: optionalText(2000, 'Notes'),
-  version: z.string().nullable().optional(),
+  languageId: id(),
+  name: bounded(FIELD_LIMITS.name),
+  upsellName: limited(TEXT_LIMITS.upsellName, PRODUCT_FIELD_LABELS.upsellName),
+  learnName: limited(TEXT_LIMITS.learnName, PRODUCT_FIELD_LABELS.learnName),
+  upsellDescription: limited(TEXT_LIMITS.upsellDescription, PRODUCT_FIELD_LABELS.upsellDescription),
+  price: z.object({ amount: z.number(), currency: text(FIELD_LIMITS.currency).default('USD') }),
+  notes: limited(TEXT_LIMITS.notes, PRODUCT_FIELD_LABELS.notes),
+  version: bounded(FIELD_LIMITS.version),
   course: z
     .object({
-      courseLevel: z.string().nullable().optional(),
-      courseId: z.string().nullable().optional(),
-      courseVersion: z.string().nullable().optional(),
-      courseName: z.string().nullable().optional(),
+      courseLevel: bounded(FIELD_LIMITS.courseLevel),
+      courseId: bounded(FIELD_LIMITS.courseId),
+      courseVersion: bounded(FIELD_LIMITS.version),
+      courseName: bounded(FIELD_LIMITS.name),
     })
     .nullable()
     .optional(),
-  lessonRange: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }).nullable().optional(),
-  bundledProductIds: z.array(z.number().int()).default([]),
-  premiumISBN: z.string().nullable().optional(),
-  productUpsells: z.array(productUpsellSchema).default([]),
-  upgradeId: z.number().int().nullable().optional(),
-  upgradeIsbn: z.string().nullable().optional(),
-  upgradeName: z.string().nullable().optional(),
-  upgradeEcomPid: z.string().nullable().optional(),
-  upgradePromotionCode: z.string().nullable().optional(),
-  namiGroups: z.array(z.string()).default([]),
+  lessonRange: z.object({ from: int().nullable(), to: int().nullable() }).nullable().optional(),
+  bundledProductIds: z.array(id()).max(FIELD_LIMITS.bundledProducts).default([]),
+  premiumISBN: bounded(FIELD_LIMITS.isbn),
+  productUpsells: z.array(productUpsellSchema).max(FIELD_LIMITS.upsellCards).default([]),
+  upgradeId: id().nullable().optional(),
+  upgradeIsbn: bounded(FIELD_LIMITS.isbn),
+  upgradeName: bounded(FIELD_LIMITS.name),
+  upgradeEcomPid: bounded(FIELD_LIMITS.pid),
+  upgradePromotionCode: bounded(FIELD_LIMITS.promotionCode),
+  namiGroups: z.array(text(TEXT_GUARD)).max(FIELD_LIMITS.namiGroups).default([]),
   isUpsellSupportedByNami: z.boolean().default(false),
   isDeeplinkSupportedByNami: z.boolean().default(false),
-  deepLink: z.string().max(2000).nullable().optional(),
+  deepLink: checkedText,
   deepLinkPromotion: deepLinkPromotionSchema.nullable().optional(),
   /** PUT only: for a product that has been active, true publishes the edit at once (CP-DET-07). */
   isEffectiveImmediately: z.boolean().optional(),
@@ -124,20 +140,24 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** Fields `GET /products` sorts by (the list's sortable columns are taken from these). */
+export const PRODUCT_SORT_FIELDS = ['lastModifiedDate', 'isbn', 'name', 'productType', 'status', 'id'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
 /** GET /products (API-P-15): the list URL keys of CP-LIST-02, zero-based page. */
 export const productListQuery = z.object({
   ...pageQueryShape,
-  sort: sortParam(['lastModifiedDate', 'isbn', 'name', 'productType', 'status', 'id'], 'lastModifiedDate,DESC'),
+  sort: sortParam(PRODUCT_SORT_FIELDS, 'lastModifiedDate,DESC'),
   statuses: statusesParam,
   productTypes: listParam(z.enum(PRODUCT_TYPES)),
-  languageId: z.coerce.number().int().positive().optional(),
+  languageId: idParam().optional(),
   isPremium: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  isbn: z.string().trim().max(40).optional(),
-  lastModifiedDateFrom: z.iso.datetime({ offset: true }).optional(),
-  lastModifiedDateTo: z.iso.datetime({ offset: true }).optional(),
+  isbn: queryText(ISBN_MAX).optional(),
+  lastModifiedDateFrom: isoDateTime().optional(),
+  lastModifiedDateTo: isoDateTime().optional(),
 });
 
 /** A list row. */
@@ -158,8 +178,6 @@ export const productPage = pageOf(productListItemSchema);
 
 // ---- POST /products and PUT /products/{id}: the body as the server accepts it -------------------
 
-const text = z.string().nullable().optional();
-
 /**
  * The wire shape the server accepts for API-P-16 and API-P-18: `productBody` with the fields the
  * content product rules check left open (nullable, no length limits), so a missing ISBN, type,
@@ -168,17 +186,17 @@ const text = z.string().nullable().optional();
  * are still enforced here (a productType outside the list is a 400 naming `productType`).
  */
 export const productWriteBody = productBody.extend({
-  isbn: text,
+  isbn: checkedText,
   productType: z.enum(PRODUCT_TYPES).nullable().optional(),
   isPremium: z.boolean().nullable().optional(),
-  languageId: z.number().int().positive().nullable().optional(),
-  upsellName: text,
-  learnName: text,
-  upsellDescription: text,
-  notes: text,
-  deepLink: text,
+  languageId: id().nullable().optional(),
+  upsellName: checkedText,
+  learnName: checkedText,
+  upsellDescription: checkedText,
+  notes: checkedText,
+  deepLink: checkedText,
   price: z
-    .object({ amount: z.number().nullable().optional(), currency: z.string().nullable().optional() })
+    .object({ amount: z.number().nullable().optional(), currency: bounded(FIELD_LIMITS.currency) })
     .nullable()
     .optional(),
   productUpsells: z
@@ -196,7 +214,7 @@ export type ProductWriteBody = z.infer<typeof productWriteBody>;
 export const productItemsQuery = z.object({
   page: pageParam,
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50).describe(`1 to ${MAX_PAGE_SIZE}, default 50`),
-  languageId: z.coerce.number().int().positive().optional(),
+  languageId: idParam().optional(),
   isPremium: z
     .enum(['true', 'false'])
     .optional()
@@ -204,7 +222,7 @@ export const productItemsQuery = z.object({
   productTypes: listParam(z.enum(PRODUCT_TYPES)),
   statuses: statusesParam,
   /** ISBN or name, case-insensitive substring. */
-  q: z.string().trim().max(500).optional(),
+  q: queryText(FIELD_LIMITS.name).optional(),
 });
 export type ProductItemsQuery = z.infer<typeof productItemsQuery>;
 
@@ -224,11 +242,14 @@ export const productItemsPage = pageOf(productItemSchema);
 
 // ---- GET /product-change-logs ----------------------------------------------------------------
 
+/** Fields `GET /product-change-logs` sorts by. */
+export const PRODUCT_CHANGE_LOG_SORT_FIELDS = ['createdDate'] as const;
+
 /** GET /product-change-logs (API-P-25) */
 export const productChangeLogQuery = z.object({
   ...pageQueryShape,
-  productId: z.coerce.number().int().positive(),
-  sort: sortParam(['createdDate'], 'createdDate,DESC'),
+  productId: idParam(),
+  sort: sortParam(PRODUCT_CHANGE_LOG_SORT_FIELDS, 'createdDate,DESC'),
 });
 /** CP-LOG-03: the product change log entity (pid, action, prev, current, updatedBy, updatedAt) plus id and comments. */
 export const productChangeLogSchema = z.object({

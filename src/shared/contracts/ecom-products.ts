@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionRequirement } from '../permissions';
 import { storeList } from './common';
 import { defineEndpoint } from './endpoint';
+import { queryText } from './fields';
 
 /** eCom products and their plans (variants). Today: the plan search the content product form uses. */
 
@@ -13,7 +14,7 @@ export const VARIANT_SEARCH_LIMIT = 50;
 
 /** GET /variants/search?q= (API-S-30): plans whose PID or name contains q (case-insensitive). */
 export const variantSearchQuery = z.object({
-  q: z.string().trim().max(200).optional().describe('PID or plan name, case-insensitive substring; empty: any'),
+  q: queryText(200).optional().describe('PID or plan name, case-insensitive substring; empty: any'),
 });
 export const variantSearchItemSchema = z.object({
   id: z.number(),

@@ -3,15 +3,20 @@ import { CATALOG_STATUSES } from '../domain/catalog-workflow';
 import { statusesParam, workflowEndpoint } from './catalog-workflow';
 import { pageOf, pageQueryShape, sortParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { idParam, queryText } from './fields';
 
 /** Mini courses (spec 2 §3, §7): the list, the View Log, and the workflow endpoints. */
+
+/** Fields `GET /mini-courses` sorts by (the list's sortable columns are taken from these). */
+export const MINI_COURSE_SORT_FIELDS = ['lastModifiedDate', 'languageName', 'status', 'totalLessons', 'id'] as const;
+export type MiniCourseSortField = (typeof MINI_COURSE_SORT_FIELDS)[number];
 
 /** GET /mini-courses (API-P-26) */
 export const miniCourseListQuery = z.object({
   ...pageQueryShape,
-  language: z.string().trim().max(100).optional(),
+  language: queryText(100).optional(),
   statuses: statusesParam,
-  sort: sortParam(['lastModifiedDate', 'languageName', 'status', 'totalLessons', 'id'], 'lastModifiedDate,DESC'),
+  sort: sortParam(MINI_COURSE_SORT_FIELDS, 'lastModifiedDate,DESC'),
 });
 
 export const miniCourseSchema = z.object({
@@ -27,11 +32,14 @@ export const miniCourseSchema = z.object({
 export type MiniCourse = z.infer<typeof miniCourseSchema>;
 export const miniCoursePage = pageOf(miniCourseSchema);
 
+/** Fields `GET /mini-course-change-logs` sorts by. */
+export const MINI_COURSE_CHANGE_LOG_SORT_FIELDS = ['createdDate'] as const;
+
 /** GET /mini-course-change-logs (API-P-31) */
 export const miniCourseChangeLogQuery = z.object({
   ...pageQueryShape,
-  miniCourseId: z.coerce.number().int().positive(),
-  sort: sortParam(['createdDate'], 'createdDate,DESC'),
+  miniCourseId: idParam(),
+  sort: sortParam(MINI_COURSE_CHANGE_LOG_SORT_FIELDS, 'createdDate,DESC'),
 });
 /** MC-07: id, action, comments, createdBy, createdDate. */
 export const miniCourseChangeLogSchema = z.object({

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { storeList } from './common';
 import { CATALOG_SEARCHERS } from './ecom-products';
 import { defineEndpoint } from './endpoint';
+import { queryText } from './fields';
 
 /** Promotions and their codes. Today: the code search the content product form uses. */
 
 /** GET /v2/coupons/search?pid= (API-S-53): the promotion codes usable with a plan. */
 export const couponSearchQuery = z.object({
-  pid: z.string({ error: "'pid' is required" }).trim().min(1, "'pid' is required").max(200),
+  pid: z.string({ error: "'pid' is required" }).pipe(queryText(200).pipe(z.string().min(1, "'pid' is required"))),
 });
 export const couponSearchItemSchema = z.object({ code: z.string(), status: z.string() });
 export type CouponSearchItem = z.infer<typeof couponSearchItemSchema>;

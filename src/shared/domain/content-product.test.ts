@@ -134,6 +134,24 @@ describe('validateProduct', () => {
     expect(messages({ ...base, deepLinkPromotion: { promotionTitle: `${long(15)}\n\r\n${long(15)}` } })).toEqual([]);
   });
 
+  it('accepts only http(s) deeplinks', () => {
+    for (const link of ['https://app.example.com/learn/fr', 'http://localhost:8080/x?y=1']) {
+      expect(messages({ ...base, deepLink: link }), link).toEqual([]);
+    }
+    for (const link of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>',
+      'app://learn',
+      'learn/fr',
+      'https://',
+    ]) {
+      expect(messages({ ...base, deepLink: link }), link).toEqual([
+        "deepLink: 'Deeplink' must be an http or https link",
+      ]);
+    }
+  });
+
   it('price: required, at least 0', () => {
     expect(messages({ ...base, price: null })).toEqual(["price.amount: 'Price' is required"]);
     expect(messages({ ...base, price: { amount: -0.01 } })).toEqual([

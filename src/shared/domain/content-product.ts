@@ -81,6 +81,23 @@ export const DEFAULT_UPSELL_TYPE: UpsellType = 'SUBSCRIPTION';
 /** Largest price the form accepts (cents fit a 32-bit column). */
 export const PRICE_MAX = 999999.99;
 
+/** Our limits of the product texts the spec does not limit (docs/decisions.md, API-P-16). */
+export const FIELD_LIMITS = {
+  isbn: ISBN_MAX,
+  name: 500,
+  pid: 100,
+  promotionCode: 100,
+  currency: 3,
+  version: 20,
+  courseLevel: 20,
+  courseId: 100,
+  bundledProducts: 50,
+  upsellCards: 20,
+  namiGroups: 50,
+} as const;
+/** The outer length guard of texts `validateProduct` checks with the spec's own limits and messages. */
+export const TEXT_GUARD = 10_000;
+
 export const TEXT_LIMITS = {
   upsellName: 500,
   learnName: 500,
@@ -133,6 +150,7 @@ export const PRODUCT_MESSAGES = {
   pidFirst: 'Please select a PID first.',
   promotionCodeRequired: 'eCom Promotion Code is required.',
   namiGroup: 'Please enter an alphanumeric value with no special characters.',
+  deepLinkScheme: "'Deeplink' must be an http or https link",
 } as const;
 
 export const NAMI_GROUP_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -246,6 +264,16 @@ export const canDeleteProduct = (p: { status: CatalogStatus; hasHistoricalActive
   deleteRefusal(p) === null;
 
 // ---- Validation ---------------------------------------------------------------------------------
+
+/** An absolute http(s) URL (a deeplink never runs script: no `javascript:` or `data:` links). */
+export function isHttpLink(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 /** CP-FORM-25: the promotion title keeps no newlines. */
@@ -367,6 +395,9 @@ export function validateProduct(body: ProductDraft): Violation[] {
 
   // CP-FORM-25: deeplink tab
   checkLength(out, 'deepLink', body.deepLink, TEXT_LIMITS.deepLink, L.deepLink);
+  if (!blank(body.deepLink) && !isHttpLink(body.deepLink as string)) {
+    out.push({ field: 'deepLink', message: PRODUCT_MESSAGES.deepLinkScheme });
+  }
   const promo = body.deepLinkPromotion;
   if (promo) {
     const title = promo.promotionTitle ? stripNewlines(promo.promotionTitle) : promo.promotionTitle;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks every contract builds its fields from, so bad input of any kind stops at the
+ * schema with a 400 naming the field, and never reaches the database: text without NUL characters or
+ * lone UTF-16 surrogates and with a length limit, integers inside PostgreSQL's `integer`, dates and
+ * epoch milliseconds inside the years 0001–9999.
+ */
+
+/** PostgreSQL `integer`: the largest id or id-like number a column holds. */
+export const MAX_INT = 2_147_483_647;
+/** The latest instant PostgreSQL and every client handle alike: 9999-12-31T23:59:59.999Z. */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+/** The earliest: 0001-01-01T00:00:00.000Z (there is no year 0). */
+export const MIN_EPOCH_MS = -62_135_596_800_000;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored (a NUL character, a lone surrogate), or null. */
+export function textProblem(value: string): string | null {
+  if (value.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text (a lone surrogate was found)';
+  return null;
+}
+
+const storable = <T extends z.ZodString>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const problem = textProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
+
+/**
+ * A text field of a body: at most `max` characters, storable. `message` replaces the length
+ * message (the spec's own words where it gives them).
+ */
+export function text(max: number, message?: string) {
+  return storable(z.string().max(max, message ?? `must be at most ${max} characters`));
+}
+
+/** A text query parameter: trimmed, at most `max` characters, storable. */
+export function queryText(max: number) {
+  return storable(z.string().trim().max(max, `must be at most ${max} characters`));
+}
+
+const DIGITS = /^\s*\d{1,16}\s*$/;
+
+/**
+ * A positive id in a path or query (`/products/:id`, `?languageId=`): digits only, 1 to 2,147,483,647.
+ * A 5,000-digit id is a 400, not a float.
+ */
+export function idParam() {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(n) || n < 1 || n > MAX_INT) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${MAX_INT}`, input: value });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .describe(`Id, 1 to ${MAX_INT}`);
+}
+
+/** An integer query parameter between `min` and `max` (both inside PostgreSQL's `integer`). */
+export function intParam(min: number, max: number) {
+  return z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
+
+/** An id in a body: a whole number, 1 to 2,147,483,647. */
+export const id = () => z.number().int().min(1).max(MAX_INT, `must be at most ${MAX_INT}`);
+
+/** A whole number in a body between `min` and `max` (default: PostgreSQL's `integer`). */
+export const int = (min = -MAX_INT - 1, max = MAX_INT) =>
+  z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+const inYears = (ms: number) => ms >= MIN_EPOCH_MS && ms <= MAX_EPOCH_MS;
+
+/** An ISO 8601 date-time with offset (query filters), in the years 0001–9999. */
+export function isoDateTime() {
+  return z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date-time with an offset' })
+    .refine((value) => inYears(Date.parse(value)), 'must be a date between 0001-01-01 and 9999-12-31');
+}
+
+/** Epoch milliseconds (the spec's "timestamp"), in the years 0001–9999. */
+export function epochMs() {
+  return z
+    .number()
+    .int('must be whole milliseconds')
+    .refine(inYears, 'must be a time between 0001-01-01 and 9999-12-31');
+}
