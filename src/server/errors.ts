@@ -1,7 +1,7 @@
 /**
  * Domain errors: what a service throws when it refuses (design: services throw refusals, not HTTP
  * errors). The route layer maps each kind to its status (src/server/http/errors.ts): invalid → 400,
- * notFound → 404, refused → 409.
+ * notFound → 404, refused and stale → 409, versionRequired → 428.
  */
 
 export interface Violation {
@@ -9,13 +9,15 @@ export interface Violation {
   message: string;
 }
 
-export type DomainErrorKind = 'invalid' | 'notFound' | 'refused';
+export type DomainErrorKind = 'invalid' | 'notFound' | 'refused' | 'stale' | 'versionRequired';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
     readonly violations: Violation[] = [],
+    /** Extension members of the answer (a stale write's `current` values). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -30,3 +32,16 @@ export const invalidAll = (violations: Violation[]) =>
 export const notFound = (message: string) => new DomainError('notFound', message);
 /** Not allowed in the thing's current state, or clashing with another (409). */
 export const refused = (message: string) => new DomainError('refused', message);
+/**
+ * An update that names a version other than the current one: someone saved in between. The answer
+ * carries the current values, so the client can show the conflict (409).
+ */
+export const stale = (message: string, current: unknown) =>
+  new DomainError('stale', message, [{ field: 'If-Match', message }], { current });
+/** An update that names no version (428). */
+export const versionRequired = () =>
+  new DomainError(
+    'versionRequired',
+    "An update must say which version it changes: send the ETag of the read as 'If-Match'.",
+    [{ field: 'If-Match', message: 'is required' }],
+  );

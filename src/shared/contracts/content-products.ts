@@ -137,6 +137,8 @@ export const productSchema = z.object({
   courseNameUpsellCardLibrary: z.string().nullable(),
   /** True when an edit saved for later review waits for the next publish. */
   hasPendingChanges: z.boolean(),
+  /** The version of the row: an edit sends it back as `If-Match` (optimistic concurrency). */
+  rowVersion: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -306,6 +308,7 @@ export const getContentProduct = defineEndpoint({
   params: idParams,
   response: productSchema,
   errors: [404],
+  versioned: 'read',
 });
 
 export const updateContentProduct = defineEndpoint({
@@ -319,7 +322,8 @@ export const updateContentProduct = defineEndpoint({
   params: idParams,
   body: productWriteBody,
   response: productSchema,
-  errors: ERRORS,
+  errors: [...ERRORS, 428],
+  versioned: 'write',
 });
 
 export const deleteContentProduct = defineEndpoint({

@@ -37,6 +37,12 @@ export interface Endpoint<
   status?: number;
   /** Error statuses the endpoint answers beyond 400, 401 and 403 (documented in OpenAPI). */
   errors?: readonly number[];
+  /**
+   * Optimistic concurrency (src/server/db/versioned.ts): 'read' answers the row's version as an `ETag`;
+   * 'write' also needs the version the client read as `If-Match` (428 without it, 409 when stale).
+   * The response carries `rowVersion`.
+   */
+  versioned?: 'read' | 'write';
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of endpoints holds endpoints of every shape

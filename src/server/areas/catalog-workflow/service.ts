@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/catalog-workflow';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused } from '../../errors';
 import { cancelPendingJob, deletePendingJob, enqueueJob, type JobTarget } from '../../jobs/runner';
@@ -34,6 +35,7 @@ export type WorkflowTable = PgTable & {
   scheduledPublishTime: PgColumn;
   lastVerifiedAt: PgColumn;
   lastModifiedDate: PgColumn;
+  rowVersion: PgColumn;
 };
 
 /** What the workflow needs to know of an entity; its area builds one. */
@@ -95,7 +97,7 @@ function refuseUnless(action: WorkflowAction, item: WorkflowState, entity: Catal
 async function setColumns(tx: Db, subject: WorkflowSubject, id: number, values: Record<string, unknown>) {
   await tx
     .update(subject.table)
-    .set(values as never)
+    .set({ ...values, rowVersion: nextVersion(subject.table.rowVersion) } as never)
     .where(eq(subject.table.id, id));
 }
 

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../../db/versioned';
 import { language } from '../reference/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -14,6 +15,7 @@ export const workflowColumns = () => ({
   lastVerifiedAt: ts('last_verified_at'),
   createdDate: ts('created_date').notNull().defaultNow(),
   lastModifiedDate: ts('last_modified_date').notNull().defaultNow(),
+  ...versionColumn(),
 });
 
 // ---- Course content catalogue (what verification checks against) -------------------------------

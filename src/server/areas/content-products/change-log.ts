@@ -67,7 +67,7 @@ function show(value: unknown): string {
 }
 
 /** Bookkeeping fields that change with every write and say nothing to staff. */
-const QUIET = new Set(['lastModifiedDate', 'createdDate', 'lastVerifiedAt', 'id']);
+const QUIET = new Set(['lastModifiedDate', 'createdDate', 'lastVerifiedAt', 'id', 'rowVersion']);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -24,8 +24,8 @@ export const contentProductRoutes = [
     service.createProduct(deps.db, body, principal, deps.clock),
   ),
   route(getContentProduct, ({ params, deps }) => service.getProduct(deps.db, params.id)),
-  route(updateContentProduct, ({ params, body, principal, deps }) =>
-    service.updateProduct(deps.db, params.id, body, principal, deps.clock),
+  route(updateContentProduct, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateProduct(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   route(deleteContentProduct, ({ params, principal, deps }) =>
     service.deleteProduct(deps.db, params.id, principal, deps.clock),

@@ -24,7 +24,8 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/sql';
 import type { Clock } from '../../deps';
-import { invalid, invalidAll, notFound, refused } from '../../errors';
+import { nextVersion } from '../../db/versioned';
+import { invalid, invalidAll, notFound, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
 import { cancelScheduledPublish, dropScheduledPublish } from '../catalog-workflow';
 import { findLanguage, language } from '../reference';
@@ -186,6 +187,7 @@ export function toProduct(row: Row, languageName: string, withPending = true): P
     lastModifiedDate: r.lastModifiedDate.toISOString(),
     courseNameUpsellCardLibrary: r.upsellName,
     hasPendingChanges: row.pendingChanges !== null,
+    rowVersion: row.rowVersion,
   };
 }
 
@@ -412,7 +414,7 @@ function changedFields(
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof Product)[]) {
-    if (key === 'lastModifiedDate' || key === 'courseNameUpsellCardLibrary') continue;
+    if (key === 'lastModifiedDate' || key === 'courseNameUpsellCardLibrary' || key === 'rowVersion') continue;
     if (!same(before[key], after[key])) {
       b[key] = before[key];
       a[key] = after[key];
@@ -435,6 +437,7 @@ export async function updateProduct(
   db: Db,
   id: number,
   body: ProductWriteBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<Product> {
@@ -442,6 +445,12 @@ export async function updateProduct(
   try {
     return await db.transaction(async (tx) => {
       const { row, languageName } = await readProduct(tx, id, true);
+      if (row.rowVersion !== readVersion) {
+        throw stale(
+          'Someone else saved this product after you opened it. Reload it, or keep your values and save again.',
+          toProduct(row, languageName),
+        );
+      }
       const reason = editRefusal({ productType: row.productType as ProductType, status: row.status as CatalogStatus });
       if (reason) throw refused(reason);
       const p = checkedBody(body);
@@ -475,7 +484,7 @@ export async function updateProduct(
       const comment = outcome.comment;
       const [updated] = await tx
         .update(contentProduct)
-        .set({ ...set, lastModifiedDate: now })
+        .set({ ...set, lastModifiedDate: now, rowVersion: nextVersion(contentProduct.rowVersion) })
         .where(eq(contentProduct.id, id))
         .returning();
       if (!updated) throw new Error('product not written');
