@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   AnyEndpoint,
   ApiFamily,
@@ -13,6 +13,8 @@ import type {
 import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
 import type { AppDeps } from '../deps';
+import { etagOf, versionOfIfMatch } from '../db/versioned';
+import { versionRequired } from '../errors';
 import { HttpError } from './errors';
 import { errorResponses } from './openapi';
 
@@ -21,6 +23,8 @@ export interface HandlerInput<E> {
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   principal: Principal;
+  /** The version the client read (`If-Match`), on a `versioned: 'write'` endpoint. */
+  ifMatch: number;
   deps: AppDeps;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -39,6 +43,11 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
 export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
   return { endpoint, handler };
 }
+
+/** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
+const IF_MATCH_HEADER = z.looseObject({
+  'if-match': z.string().optional().describe("The ETag of the read this update builds on: '\"7\"'"),
+});
 
 export const FAMILY_PREFIX: Record<ApiFamily, string> = { portal: '/api/portal', store: '/api/store' };
 
@@ -105,6 +114,7 @@ export function registerRoutes(
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.versioned === 'write' ? { headers: IF_MATCH_HEADER } : {}),
         response: { [status]: endpoint.response as z.ZodType, ...errorResponses(family, endpoint.errors) },
       },
       config: { family },
@@ -123,16 +133,25 @@ export function registerRoutes(
         request.principal = principal;
       },
       handler: async (request, reply) => {
+        let ifMatch = Number.NaN;
+        if (endpoint.versioned === 'write') {
+          const named = versionOfIfMatch(request.headers['if-match']);
+          if (named === null) throw versionRequired();
+          ifMatch = named;
+        }
         const result = await found.handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
           principal: request.principal as Principal,
+          ifMatch,
           deps,
           request,
           reply,
         });
         if (reply.sent) return reply;
+        const version = (result as { rowVersion?: unknown } | undefined)?.rowVersion;
+        if (endpoint.versioned && typeof version === 'number') reply.header('etag', etagOf(version));
         reply.status(status);
         return result === undefined || status === 204 ? reply.send() : result;
       },
