@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { auditLog, contentProduct, job } from '../../src/server/db/schema';
 import { ALL_ACCESS_DESCRIPTION, ALL_ACCESS_NAME } from '../../src/shared/domain/content-product';
-import { nextSerial, singleLevelBody, uniqueIsbn } from '../support/builders';
+import { aContentProduct, nextSerial, singleLevelBody, uniqueIsbn } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -28,11 +28,23 @@ const post = async (body: unknown, permissions = ALL) =>
     headers: await auth(permissions),
     payload: body as object,
   });
-const put = async (id: number, body: unknown, permissions = ALL) =>
+/** The product's current version, as an editor would have read it (its ETag). */
+const versionOf = async (id: number) => {
+  const [row] = await server.deps.db
+    .select({ v: contentProduct.rowVersion })
+    .from(contentProduct)
+    .where(eq(contentProduct.id, id));
+  return row?.v ?? 1;
+};
+/** PUT with `If-Match` of the current version (an editor who read the product just now), or of `version`. */
+const put = async (id: number, body: unknown, permissions = ALL, version?: number | null) =>
   server.app.inject({
     method: 'PUT',
     url: `/api/portal/products/${id}`,
-    headers: await auth(permissions),
+    headers: {
+      ...(await auth(permissions)),
+      ...(version === null ? {} : { 'if-match': `"${version ?? (await versionOf(id))}"` }),
+    },
     payload: body as object,
   });
 const get = async (url: string, permissions = ALL) =>
@@ -533,6 +545,69 @@ describe('PUT /products/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect((await put(999999, single())).statusCode).toBe(404);
     expect((await put(created.id, single(), ['view:product_menu', 'create:product'])).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /products/{id}: two staff editing one product (optimistic concurrency)', () => {
+  it('answers the version as an ETag on read and write, and moves it on every write', async () => {
+    const created = (await post(single())).json();
+    expect(created.rowVersion).toBe(1);
+    const read = await get(`/products/${created.id}`);
+    expect(read.headers.etag).toBe('"1"');
+    const saved = await put(created.id, single({ isbn: created.isbn, name: 'Renamed' }), ALL, 1);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    expect(saved.json().rowVersion).toBe(2);
+    // A workflow step is a write too: an edit opened before it is stale.
+    const verifiable = await aContentProduct(server.deps.db, { version: 'orig' });
+    const verify = await server.app.inject({
+      method: 'POST',
+      url: `/api/portal/products/${verifiable.id}/verification`,
+      headers: await auth(['verify:product']),
+      payload: {},
+    });
+    expect(verify.json()).toMatchObject({ succeeded: true });
+    expect((await get(`/products/${verifiable.id}`)).json()).toMatchObject({
+      status: 'READY_FOR_REVIEW',
+      rowVersion: 2,
+    });
+  });
+
+  it('refuses an edit that names no version with 428, writing nothing', async () => {
+    const created = (await post(single())).json();
+    const res = await put(created.id, single({ isbn: created.isbn, name: 'No version' }), ALL, null);
+    expect(res.statusCode).toBe(428);
+    expect(res.json()).toMatchObject({ status: 428, violations: [{ field: 'If-Match' }] });
+    expect((await get(`/products/${created.id}`)).json().name).toBe('French Level 4');
+  });
+
+  it('refuses a stale edit with 409 and the current values, writing nothing', async () => {
+    const created = (await post(single())).json();
+    expect((await put(created.id, single({ isbn: created.isbn, name: 'First' }), ALL, 1)).statusCode).toBe(200);
+    const late = await put(created.id, single({ isbn: created.isbn, name: 'Second' }), ALL, 1);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ status: 409, current: { name: 'First', rowVersion: 2 } });
+    expect(late.json().detail).toMatch(/Someone else saved this product/);
+    expect((await get(`/products/${created.id}`)).json().name).toBe('First');
+    // Keeping their values means saving again on the version they were shown.
+    const again = await put(created.id, single({ isbn: created.isbn, name: 'Second' }), ALL, 2);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ name: 'Second', rowVersion: 3 });
+  });
+
+  it('lets exactly one of 50 concurrent edits of one version through', async () => {
+    const created = (await post(single())).json();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        put(created.id, single({ isbn: created.isbn, name: `Editor ${i}` }), ALL, 1),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const winner = results.find((r) => r.statusCode === 200)?.json().name;
+    expect((await get(`/products/${created.id}`)).json()).toMatchObject({ name: winner, rowVersion: 2 });
+    expect((await audits(created.id)).filter((a) => a.action === 'UPDATE')).toHaveLength(1);
   });
 });
 
