@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DirectoryLock, lockDataDir } from './embedded-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** A cheap round trip, for /healthz. */
   ping(): Promise<void>;
+  /** A plain SQL statement with $n parameters (EXPLAIN in the query-plan guard, benchmarks). */
+  raw<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -29,12 +32,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** An existing PGlite (tests load one from a snapshot). */
   pglite?: PGlite;
+  /** Called with every statement drizzle sends (the query-plan guard collects them). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
+
+const queryLogger = (options: DatabaseOptions) =>
+  options.logQuery ? { logQuery: options.logQuery } : false;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -42,17 +50,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      raw: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
       close: () => pool.end(),
     };
   }
   let client = options.pglite;
+  let lock: DirectoryLock | undefined;
   if (!client) {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // Before PGlite touches the directory: a second opener stops here, naming the process holding it.
+    lock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -60,6 +77,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await pglite.query('select 1');
     },
-    close: () => pglite.close(),
+    raw: async <R>(text: string, params: unknown[] = []) => (await pglite.query<R>(text, params)).rows,
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
