@@ -19,15 +19,21 @@ interface ProductView {
   learnName: string | null;
   course: { courseLevel: string | null; courseId: string | null };
   hasHistoricalActiveStatus: boolean;
+  rowVersion: number;
 }
 
 /** Calls the portal API with the signed-in user's token (GET, to pick or check test data). */
 const api = <T>(path: string) => callPortalApi<T>(page, path);
 
 /** Sends any call to the portal API with the signed-in user's token; answers the status and the body. */
-async function send<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function send<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, headers }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
       const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
       const res = await fetch(`/api/portal${path}`, {
@@ -35,13 +41,14 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<{ 
         headers: {
           Authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null };
     },
-    { method, path, body },
+    { method, path, body, headers },
   ) as Promise<{ status: number; body: T }>;
 }
 
@@ -113,7 +120,7 @@ describe('content product actions', () => {
     const confirm = page.locator('.ant-modal-confirm', { hasText: 'Delete product' });
     await confirm
       .getByText(
-        `Are you sure you want to delete the product '${product.name}' (ISBN ${product.isbn})? Its plans are deleted too. This cannot be undone.`,
+        `Are you sure you want to delete the product '${product.name}' (ISBN ${product.isbn})? This cannot be undone.`,
       )
       .waitFor();
     await screenshot(page, 'content-product-delete-confirm');
@@ -147,6 +154,10 @@ describe('content product actions', () => {
 
     await openDetail(product);
     expect(await statusTag().getAttribute('data-status')).toBe('ACTIVE');
+    // CP-DET-04: Delete is disabled for an ACTIVE product, and its tooltip says why.
+    expect(await button('Delete').isDisabled()).toBe(true);
+    await button('Delete').hover();
+    await page.getByRole('tooltip').getByText('An ACTIVE product cannot be deleted.').waitFor();
     await button('Edit').click();
     await button('Save').waitFor();
     await page.getByRole('tab', { name: 'Product info' }).click();
@@ -229,6 +240,44 @@ describe('content product actions', () => {
     await page.getByRole('heading', { name: 'Mini course' }).waitFor();
     // Nothing was saved.
     expect((await api<ProductView>(`/products/${product.id}`)).learnName).toBe('French Level Three');
+  });
+
+  it('refuses an edit when someone saved in between, keeps the values, and saves them on a second try', async () => {
+    await freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content');
+    const product = await createProduct('Stale edit');
+    await openDetail(product);
+    await button('Edit').click();
+    await button('Save').waitFor();
+    await page.getByRole('tab', { name: 'Product info' }).click();
+    await learnName().fill('My learn-page name');
+
+    // Someone else saves the product meanwhile.
+    const theirs = await send<ProductView>(
+      'PUT',
+      `/products/${product.id}`,
+      { ...singleLevel(product.isbn, product.name), learnName: 'Their learn-page name' },
+      { 'If-Match': `"${product.rowVersion}"` },
+    );
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/portal/products/${product.id}`),
+    );
+    await button('Save').click();
+    const first = await refused;
+    expect(first.status()).toBe(409);
+    expect(first.request().headers()['if-match']).toBe(`"${product.rowVersion}"`);
+    await notice('Someone else saved this product after you opened it.').waitFor();
+    expect(await learnName().inputValue()).toBe('My learn-page name');
+
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/portal/products/${product.id}`),
+    );
+    await button('Save').click();
+    expect((await saved).status()).toBe(200);
+    await notice('Product saved successfully.').waitFor();
+    expect((await api<ProductView>(`/products/${product.id}`)).learnName).toBe('My learn-page name');
   });
 });
 

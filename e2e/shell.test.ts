@@ -123,11 +123,16 @@ describe('shell', () => {
     await page.waitForURL(/\/interaction\//, { timeout: WAIT });
   });
 
-  it('shows Not Found for an unknown path', async () => {
+  it('shows Not Found for an unknown path, and for add and detail pages not built yet (SHELL-RT-01/05)', async () => {
     await freshPage();
     await signIn(page, baseUrl, 'admin', '/no/such/page');
     await page.getByText('Not Found', { exact: true }).waitFor();
     await screenshot(page, 'shell-not-found');
+    for (const path of ['/products/ecom/add', '/vouchers/42', '/products/content/12/more']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByText('Not Found', { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
   });
 
   it('keeps the session across a reload, and Log out returns to sign-in', async () => {

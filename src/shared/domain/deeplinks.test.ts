@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IN_APP_FEATURES, inAppDeeplink } from './in-app-deeplinks';
+import { IN_APP_FEATURES, inAppDeeplink } from './deeplinks';
 
 describe('IN_APP_FEATURES', () => {
   it('lists the twelve features in the spec order', () => {

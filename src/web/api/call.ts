@@ -1,15 +1,20 @@
 import { useCallback } from 'react';
-import {
-  type AnyEndpoint,
-  type EndpointInput,
-  type EndpointResponse,
-  pathOf,
-} from '../../shared/contracts/endpoint';
+import { type AnyEndpoint, type EndpointInput, type EndpointResponse, pathOf } from '../../shared/contracts/endpoint';
 import { satisfies } from '../../shared/permissions';
 import { useApi } from './ApiProvider';
 import type { ApiClients, QueryParams } from './http';
 
-export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & { signal?: AbortSignal };
+export interface CallExtras {
+  signal?: AbortSignal;
+  /**
+   * A versioned write (`versioned: 'write'`): the `rowVersion` of the read the change builds on, sent
+   * as `If-Match` (the server answers 428 without it and 409 when someone saved in between).
+   */
+  ifMatch?: number;
+}
+export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & CallExtras;
+/** The query an endpoint takes, as a caller sends it (the contract schema's input). */
+export type EndpointQueryInput<E extends AnyEndpoint> = NonNullable<EndpointInput<E>['query']>;
 
 /**
  * Calls an endpoint of src/shared/contracts through the client of its family: path params filled in,
@@ -21,21 +26,29 @@ export function callEndpoint<E extends AnyEndpoint>(
   options: CallOptions<E>,
 ): Promise<EndpointResponse<E>> {
   const client = endpoint.family === 'portal' ? clients.portalApi : clients.storeApi;
-  const { params, query, body, signal } = options as {
+  const { params, query, body, signal, ifMatch } = options as CallExtras & {
     params?: Record<string, unknown>;
     query?: QueryParams;
     body?: unknown;
-    signal?: AbortSignal;
   };
-  return client.request<EndpointResponse<E>>(endpoint.method, pathOf(endpoint, params), { query, body, signal });
+  // The ETag form of a row version: "7".
+  const headers = ifMatch === undefined ? undefined : { 'If-Match': `"${ifMatch}"` };
+  return client.request<EndpointResponse<E>>(endpoint.method, pathOf(endpoint, params), {
+    query,
+    body,
+    signal,
+    headers,
+  });
 }
 
 /** `call(endpoint, {params, query, body})`, bound to the session's API clients. */
 export function useCall() {
   const clients = useApi();
   return useCallback(
-    <E extends AnyEndpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]) =>
-      callEndpoint(clients, endpoint, (options ?? {}) as CallOptions<E>),
+    <E extends AnyEndpoint>(
+      endpoint: E,
+      ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+    ) => callEndpoint(clients, endpoint, (options ?? {}) as CallOptions<E>),
     [clients],
   );
 }

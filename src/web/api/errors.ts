@@ -21,6 +21,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The current values a stale versioned write answers with (a portal 409 whose problem document carries
+ * `current`): someone saved in between. Undefined for any other failure.
+ */
+export function staleCurrent(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.family !== 'portal' || error.status !== 409) return undefined;
+  const body = error.body as { current?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null ? body.current : undefined;
+}
+
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/contracts';
 import { ALL_PERMISSIONS } from '../../shared/permissions';
-import { defaultPath, MENU_ITEMS, menuItemForPath, visibleMenu } from './menu';
+import { AREA_KEYS, defaultPath, MENU, MENU_ITEMS, menuItemForPath, menuLeaf, visibleMenu } from './menu';
 
 const labels = (held: readonly string[]) =>
   visibleMenu(held).map((entry) =>
@@ -62,5 +63,27 @@ describe('menuItemForPath', () => {
   it('has unique paths and keys', () => {
     expect(new Set(MENU_ITEMS.map((i) => i.path)).size).toBe(MENU_ITEMS.length);
     expect(new Set(MENU_ITEMS.map((i) => i.key)).size).toBe(MENU_ITEMS.length);
+  });
+});
+
+describe('menu keys', () => {
+  it('are the area words, one item each, in menu order; the customer items sit in the customers group', () => {
+    expect(MENU_ITEMS.map((i) => i.key)).toEqual(AREA_KEYS);
+    const customers = MENU.find((entry) => entry.kind === 'group' && entry.key === 'customers');
+    expect(customers?.kind === 'group' && customers.children.map((c) => c.key)).toEqual([
+      'customers-b2c',
+      'customers-b2b',
+    ]);
+    expect(menuLeaf('promotions').path).toBe('/marketing/promotion');
+    expect(menuLeaf('deeplinks').path).toBe('/deeplink');
+  });
+
+  it('spell each area as the contracts do', () => {
+    // Areas without a menu item of their own: reference data and the audit log.
+    const menuless = new Set(['reference', 'audit']);
+    for (const endpoint of ENDPOINTS) {
+      if (menuless.has(endpoint.area)) continue;
+      expect(AREA_KEYS, `${endpoint.name} is in area '${endpoint.area}'`).toContain(endpoint.area);
+    }
   });
 });

@@ -12,9 +12,32 @@ import {
 import type { ComponentType } from 'react';
 import { type PermissionRequirement, satisfies } from '../../shared/permissions';
 
+/**
+ * The menu items' keys: the area words of the codebase (the feature folder, the contract's `area`,
+ * the server's area folder), one spelling per area. Paths and labels are the spec's.
+ */
+export const AREA_KEYS = [
+  'customers-b2c',
+  'customers-b2b',
+  'entitlements',
+  'content-products',
+  'ecom-products',
+  'base-prices',
+  'disclosures',
+  'description-templates',
+  'mini-courses',
+  'upsell-downgrades',
+  'promotions',
+  'save-offers',
+  'organizations',
+  'vouchers',
+  'deeplinks',
+] as const;
+export type AreaKey = (typeof AREA_KEYS)[number];
+
 export interface MenuLeaf {
   kind: 'item';
-  key: string;
+  key: AreaKey;
   label: string;
   path: string;
   /** Every requirement must hold; the route guard of `path` uses the same list. */
@@ -33,7 +56,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLeaf | MenuGroup;
 
 const item = (
-  key: string,
+  key: AreaKey,
   label: string,
   path: string,
   requires: readonly PermissionRequirement[],
@@ -59,11 +82,13 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Product',
     icon: ShoppingOutlined,
     children: [
-      item('products-content', 'Content product', '/products/content', ['view:product_menu']),
-      item('products-ecom', 'eCom product', '/products/ecom', ['view:ecom_product_menu']),
-      item('products-base-price', 'Base price', '/products/base-price', ['view:base_price_menu']),
-      item('products-disclosures', 'Disclosure', '/products/disclosures', ['view:disclosure_menu']),
-      item('products-description', 'Description template', '/products/description', ['view:description_template_menu']),
+      item('content-products', 'Content product', '/products/content', ['view:product_menu']),
+      item('ecom-products', 'eCom product', '/products/ecom', ['view:ecom_product_menu']),
+      item('base-prices', 'Base price', '/products/base-price', ['view:base_price_menu']),
+      item('disclosures', 'Disclosure', '/products/disclosures', ['view:disclosure_menu']),
+      item('description-templates', 'Description template', '/products/description', [
+        'view:description_template_menu',
+      ]),
     ],
   },
   item('mini-courses', 'Mini course', '/mini-courses', ['view:mini_course_menu'], ReadOutlined),
@@ -73,16 +98,14 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Marketing',
     icon: NotificationOutlined,
     children: [
-      item('marketing-upsell-downgrade', 'Upsell & Downgrade', '/marketing/upsell-downgrade', [
-        'view:upsell_downgrade_menu',
-      ]),
-      item('marketing-promotion', 'Promotion', '/marketing/promotion', ['view:promotion_menu']),
-      item('marketing-save-offer', 'Save offer', '/marketing/save-offer', ['view:save_offer_menu']),
+      item('upsell-downgrades', 'Upsell & Downgrade', '/marketing/upsell-downgrade', ['view:upsell_downgrade_menu']),
+      item('promotions', 'Promotion', '/marketing/promotion', ['view:promotion_menu']),
+      item('save-offers', 'Save offer', '/marketing/save-offer', ['view:save_offer_menu']),
     ],
   },
-  item('organization', 'Organization', '/organization', ['view:organization_menu'], ApartmentOutlined),
+  item('organizations', 'Organization', '/organization', ['view:organization_menu'], ApartmentOutlined),
   item('vouchers', 'Voucher', '/vouchers', ['view:voucher_menu'], GiftOutlined),
-  item('deeplink', 'Deeplink', '/deeplink', ['view:deeplink_menu'], LinkOutlined),
+  item('deeplinks', 'Deeplink', '/deeplink', ['view:deeplink_menu'], LinkOutlined),
 ];
 
 /** Fallback icon for a top-level item without one. */
@@ -92,6 +115,13 @@ export const DEFAULT_MENU_ICON = TagsOutlined;
 export const MENU_ITEMS: readonly MenuLeaf[] = MENU.flatMap((entry) =>
   entry.kind === 'group' ? entry.children : [entry],
 );
+
+/** The menu item of an area. */
+export function menuLeaf(key: AreaKey): MenuLeaf {
+  const leaf = MENU_ITEMS.find((candidate) => candidate.key === key);
+  if (!leaf) throw new Error(`No menu item '${key}'`);
+  return leaf;
+}
 
 export function canOpen(leaf: MenuLeaf, held: readonly string[]): boolean {
   return leaf.requires.every((need) => satisfies(held, need));

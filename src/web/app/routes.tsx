@@ -1,9 +1,11 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { createContentProduct } from '../../shared/contracts/content-products';
+import type { PermissionRequirement } from '../../shared/permissions';
 import { RequirePermission } from '../components/RequirePermission';
 import { GroupRedirect } from './GroupRedirect';
 import { HomeRedirect } from './HomeRedirect';
-import { MENU_ITEMS, type MenuLeaf } from './menu';
+import { type AreaKey, MENU_ITEMS, type MenuLeaf, menuLeaf } from './menu';
 import { RootRoute } from './RootRoute';
 
 const SectionPlaceholder = lazy(() => import('../components/SectionPlaceholder'));
@@ -14,11 +16,11 @@ const ProductDetailPage = lazy(() => import('../features/content-products/Produc
 const MiniCoursesPage = lazy(() => import('../features/mini-courses/MiniCoursesPage'));
 const ContentProductListPage = lazy(() => import('../features/content-products/ContentProductListPage'));
 
-/** Built sections, by menu key; every other section shows the placeholder. */
-const PAGES: Readonly<Record<string, ComponentType>> = {
-  deeplink: DeeplinkPage,
+/** Built sections, by menu key (the area word); every other section shows the placeholder. */
+const PAGES: Readonly<Partial<Record<AreaKey, ComponentType>>> = {
+  deeplinks: DeeplinkPage,
   'mini-courses': MiniCoursesPage,
-  'products-content': ContentProductListPage,
+  'content-products': ContentProductListPage,
 };
 
 function sectionRoute(leaf: MenuLeaf): RouteObject {
@@ -29,6 +31,28 @@ function sectionRoute(leaf: MenuLeaf): RouteObject {
     element: (
       <RequirePermission need={leaf.requires}>
         {Page ? <Page /> : <SectionPlaceholder title={leaf.label} />}
+      </RequirePermission>
+    ),
+  };
+}
+
+/**
+ * SHELL-RT-05: an add or detail page built so far, under its section's path: it needs the section's
+ * menu permissions plus `needs` (an add page: the create endpoint's permission), else redirects to
+ * '/'. Add and detail URLs of sections not built yet match no route and show 'Not Found' (SHELL-RT-01).
+ */
+function pageRoute(
+  key: AreaKey,
+  segment: string,
+  Page: ComponentType,
+  needs: readonly PermissionRequirement[] = [],
+): RouteObject {
+  const leaf = menuLeaf(key);
+  return {
+    path: `${leaf.path}/${segment}`,
+    element: (
+      <RequirePermission need={[...leaf.requires, ...needs]}>
+        <Page />
       </RequirePermission>
     ),
   };
@@ -46,23 +70,9 @@ export const routes: RouteObject[] = [
       { path: 'customers', element: <GroupRedirect group="customers" /> },
       { path: 'products', element: <Navigate to="/products/content" replace /> },
       { path: 'marketing', element: <Navigate to="/marketing/upsell-downgrade" replace /> },
-      // CP-ADD-01 / CP-DET-01: before the menu routes, so they match first.
-      {
-        path: 'products/content/add',
-        element: (
-          <RequirePermission need={['view:product_menu', 'create:product']}>
-            <ProductAddPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'products/content/:productId',
-        element: (
-          <RequirePermission need={['view:product_menu']}>
-            <ProductDetailPage />
-          </RequirePermission>
-        ),
-      },
+      // CP-ADD-01 / CP-DET-01.
+      pageRoute('content-products', 'add', ProductAddPage, [createContentProduct.permission]),
+      pageRoute('content-products', ':productId', ProductDetailPage),
       ...MENU_ITEMS.map(sectionRoute),
       { path: '*', element: <NotFound /> },
     ],

@@ -118,6 +118,11 @@ export type SortOrder = 'ascend' | 'descend';
 export const SORT_ORDERS = ['ascend', 'descend'] as const;
 
 /** antd's sort order → the portal's sort parameter ('field,ASC|DESC'). */
-export function toSortParam(sortKey: string, sortOrder: SortOrder): string {
+export function toSortParam<const F extends string>(sortKey: F, sortOrder: SortOrder): `${F},${'ASC' | 'DESC'}` {
   return `${sortKey},${sortOrder === 'ascend' ? 'ASC' : 'DESC'}`;
+}
+
+/** A list filter as the portal takes it: the values comma-separated, or left out when none. */
+export function commaList(values: readonly string[]): string | undefined {
+  return values.length ? values.join(',') : undefined;
 }

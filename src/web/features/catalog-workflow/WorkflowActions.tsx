@@ -1,7 +1,6 @@
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import {
-  type CatalogEntity,
   type CatalogStatus,
   canPublish,
   canStopSchedule,
@@ -12,13 +11,18 @@ import {
   SCHEDULE_STOPPED,
   STOP_SCHEDULE_CONFIRM,
   VERIFY_SUCCESS,
-  type VerifyResult,
-  WORKFLOW_PERMISSIONS,
 } from '../../../shared/domain/catalog-workflow';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { type PublishChoice, PublishDialog } from './PublishDialog';
-import { usePublishMutation, useScheduleMutation, useStopScheduleMutation, useVerifyMutation } from './queries';
+import {
+  type CatalogWorkflow,
+  usePublish,
+  useSchedulePublish,
+  useStopSchedule,
+  useVerify,
+  type VerifyAnswer,
+} from './queries';
 import { VerifyDialog } from './VerifyDialog';
 import { VerifyFailureDialog } from './VerifyFailureDialog';
 import { RELOAD_AFTER_ERROR_MS, SCHEDULE_TOAST_SECONDS } from './workflow-ui';
@@ -31,32 +35,35 @@ function notifyAndReload(error: unknown) {
 
 /**
  * Verify, Publish (now or scheduled) and Stop schedule of a content product or mini course
- * (checklist 9.1). Buttons show by permission and are enabled by the shared workflow rules.
+ * (checklist 9.1), through the entity's workflow endpoints. Each button shows when the user holds the
+ * permission of the endpoint it calls, and is enabled by the shared transition table.
  */
 export function WorkflowActions(props: {
-  entity: CatalogEntity;
+  workflow: CatalogWorkflow;
   item: { id: number; status: CatalogStatus; scheduledPublishTime: number | null };
   variant?: 'buttons' | 'links';
   onChanged?: () => void;
 }) {
-  const { entity, item, variant = 'buttons', onChanged } = props;
+  const { workflow, item, variant = 'buttons', onChanged } = props;
+  const { entity, endpoints } = workflow;
   const { can } = usePermissions();
   const { modal } = App.useApp();
   const [dialog, setDialog] = useState<'verify' | 'publish' | null>(null);
-  const [failure, setFailure] = useState<VerifyResult | null>(null);
+  const [failure, setFailure] = useState<VerifyAnswer | null>(null);
 
-  const verify = useVerifyMutation(entity, item.id);
-  const publish = usePublishMutation(entity, item.id);
-  const schedule = useScheduleMutation(entity, item.id);
-  const stop = useStopScheduleMutation(entity, item.id);
+  const verify = useVerify(workflow, item.id);
+  const publish = usePublish(workflow, item.id);
+  const schedule = useSchedulePublish(workflow, item.id);
+  const stop = useStopSchedule(workflow, item.id);
 
-  const needs = WORKFLOW_PERMISSIONS[entity];
-  const mayVerify = can(needs.verify);
-  const mayPublish = can(needs.publish);
-  if (!mayVerify && !mayPublish) return null;
+  const mayVerify = can(endpoints.verify.permission);
+  // The Publish dialog publishes now or schedules: it needs both endpoints.
+  const mayPublish = can(endpoints.publish.permission) && can(endpoints.schedule.permission);
+  const mayStop = can(endpoints.stopSchedule.permission);
+  if (!mayVerify && !mayPublish && !mayStop) return null;
 
   const submitVerify = async (comments: string) => {
-    let result: VerifyResult;
+    let result: VerifyAnswer;
     try {
       result = await verify.mutateAsync(comments);
     } catch (error) {
@@ -135,7 +142,7 @@ export function WorkflowActions(props: {
             Publish
           </Button>
         )}
-        {mayPublish && canStopSchedule(state) && (
+        {mayStop && canStopSchedule(state) && (
           <Button {...buttonProps} danger onClick={confirmStop}>
             Stop schedule
           </Button>

@@ -1,63 +1,87 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogEntity, VerifyResult } from '../../../shared/domain/catalog-workflow';
-import { useApi } from '../../api/ApiProvider';
-import { entityPath } from './workflow-ui';
+import type { QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { verifyResultSchema, workflowEndpoint } from '../../../shared/contracts/catalog-workflow';
+import type { EndpointResponse } from '../../../shared/contracts/endpoint';
+import type { CatalogEntity } from '../../../shared/domain/catalog-workflow';
+import { type MutationCallbacks, useEndpointMutation } from '../../api/endpoint-hooks';
+
+/** The four workflow endpoints of one entity (declared in its contract with `workflowEndpoint`). */
+export interface WorkflowEndpoints {
+  verify: ReturnType<typeof workflowEndpoint<'verify'>>;
+  publish: ReturnType<typeof workflowEndpoint<'publish'>>;
+  schedule: ReturnType<typeof workflowEndpoint<'schedule'>>;
+  stopSchedule: ReturnType<typeof workflowEndpoint<'stopSchedule'>>;
+}
 
 /**
- * The query-key roots of each entity. Every list/detail/log query of content products starts with
- * 'content-products', every mini course query with 'mini-courses' or 'mini-course-change-logs'; a
- * workflow change invalidates them all.
+ * What the workflow actions act on, given by the feature that owns the entity (its queries.ts): the
+ * entity, its four endpoints, and its area's query keys, whose root every action invalidates.
  */
-export const WORKFLOW_INVALIDATES: Record<CatalogEntity, readonly QueryKey[]> = {
-  content_product: [['content-products'], ['product-change-logs']],
-  mini_course: [['mini-courses'], ['mini-course-change-logs']],
-};
-
-function useInvalidate(entity: CatalogEntity) {
-  const queryClient = useQueryClient();
-  return () => Promise.all(WORKFLOW_INVALIDATES[entity].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export interface CatalogWorkflow {
+  entity: CatalogEntity;
+  endpoints: WorkflowEndpoints;
+  keys: { all: QueryKey };
 }
 
-/** POST …/{id}/verification (API-P-27 and the product variant). */
-export function useVerifyMutation(entity: CatalogEntity, id: number) {
-  const { portalApi } = useApi();
-  const invalidate = useInvalidate(entity);
-  return useMutation({
-    mutationFn: (comments: string) =>
-      portalApi.post<VerifyResult>(`${entityPath(entity, id)}/verification`, {
-        comments: comments.trim() ? comments.trim() : null,
-      }),
-    onSettled: invalidate,
-  });
+type Callbacks<K extends keyof WorkflowEndpoints, V> = MutationCallbacks<EndpointResponse<WorkflowEndpoints[K]>, V>;
+
+/**
+ * The verify answer, named from the contract's schema: `workflowEndpoint` leaves the response type of
+ * its endpoints open (EndpointResponse is unknown for them).
+ */
+export type VerifyAnswer = z.infer<typeof verifyResultSchema>;
+
+/** POST …/{id}/verification (API-P-20, API-P-27); the area is refreshed whatever the answer. */
+export function useVerify(
+  { endpoints, keys }: CatalogWorkflow,
+  id: number,
+  callbacks?: MutationCallbacks<VerifyAnswer, string>,
+) {
+  return useEndpointMutation<WorkflowEndpoints['verify'], string, VerifyAnswer>(
+    endpoints.verify,
+    {
+      input: (comments: string) => ({ params: { id }, body: { comments: comments.trim() ? comments.trim() : null } }),
+      invalidate: { queryKey: keys.all },
+      on: 'settled',
+    },
+    callbacks,
+  );
 }
 
-/** POST …/{id}/publishing: publish now (API-P-28). */
-export function usePublishMutation(entity: CatalogEntity, id: number) {
-  const { portalApi } = useApi();
-  const invalidate = useInvalidate(entity);
-  return useMutation({
-    mutationFn: () => portalApi.post<unknown>(`${entityPath(entity, id)}/publishing`),
-    onSuccess: invalidate,
-  });
+/** POST …/{id}/publishing: publish now (API-P-21, API-P-28). */
+export function usePublish({ endpoints, keys }: CatalogWorkflow, id: number, callbacks?: Callbacks<'publish', void>) {
+  return useEndpointMutation(
+    endpoints.publish,
+    { input: () => ({ params: { id } }), invalidate: { queryKey: keys.all } },
+    callbacks,
+  );
 }
 
-/** POST …/{id}/scheduled-publishing with the time in epoch ms (API-P-29, CAT-WF-11). */
-export function useScheduleMutation(entity: CatalogEntity, id: number) {
-  const { portalApi } = useApi();
-  const invalidate = useInvalidate(entity);
-  return useMutation({
-    mutationFn: (scheduledPublishTime: number) =>
-      portalApi.post<unknown>(`${entityPath(entity, id)}/scheduled-publishing`, { id, scheduledPublishTime }),
-    onSuccess: invalidate,
-  });
+/** POST …/{id}/scheduled-publishing with the time in epoch ms (API-P-22, API-P-29, CAT-WF-11). */
+export function useSchedulePublish(
+  { endpoints, keys }: CatalogWorkflow,
+  id: number,
+  callbacks?: Callbacks<'schedule', number>,
+) {
+  return useEndpointMutation(
+    endpoints.schedule,
+    {
+      input: (scheduledPublishTime: number) => ({ params: { id }, body: { id, scheduledPublishTime } }),
+      invalidate: { queryKey: keys.all },
+    },
+    callbacks,
+  );
 }
 
-/** DELETE …/{id}/scheduled-publishing (API-P-30). */
-export function useStopScheduleMutation(entity: CatalogEntity, id: number) {
-  const { portalApi } = useApi();
-  const invalidate = useInvalidate(entity);
-  return useMutation({
-    mutationFn: () => portalApi.delete<unknown>(`${entityPath(entity, id)}/scheduled-publishing`),
-    onSuccess: invalidate,
-  });
+/** DELETE …/{id}/scheduled-publishing (API-P-23, API-P-30). */
+export function useStopSchedule(
+  { endpoints, keys }: CatalogWorkflow,
+  id: number,
+  callbacks?: Callbacks<'stopSchedule', void>,
+) {
+  return useEndpointMutation(
+    endpoints.stopSchedule,
+    { input: () => ({ params: { id } }), invalidate: { queryKey: keys.all } },
+    callbacks,
+  );
 }

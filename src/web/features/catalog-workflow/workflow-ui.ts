@@ -1,14 +1,9 @@
-import { CATALOG_ENTITY_PATH, type CatalogEntity, type VerifyResult } from '../../../shared/domain/catalog-workflow';
+import type { VerifyResult } from '../../../shared/domain/catalog-workflow';
 
 /** How long an error toast stays before the page reloads (CAT-WF-07, CAT-WF-15). */
 export const RELOAD_AFTER_ERROR_MS = 1500;
 /** CAT-WF-13: the schedule-saved toast lasts 2 s. */
 export const SCHEDULE_TOAST_SECONDS = 2;
-
-/** The API path of a catalogue item: /products/{id} or /mini-courses/{id}. */
-export function entityPath(entity: CatalogEntity, id: number): string {
-  return `${CATALOG_ENTITY_PATH[entity]}/${id}`;
-}
 
 export const MISMATCHED_HEADING = 'Mismatched Items';
 export const INCORRECT_FORMAT_HEADING = 'Incorrect Formats';

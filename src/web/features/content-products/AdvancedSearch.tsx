@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Form, Input, Popover, Select } from 'antd';
 import { useState } from 'react';
-import type { Language } from '../../../shared/contracts/portal/languages';
+import type { Language } from '../../../shared/contracts/reference';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
 import { DATE_FORMAT } from '../../components/date-format';
 import { type AdvancedSearchValues, COURSE_TYPE_LABELS, type CourseType } from './list-filters';

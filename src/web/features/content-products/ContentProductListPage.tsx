@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Input, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { createContentProduct } from '../../../shared/contracts/content-products';
 import { PRODUCT_TYPE_LABELS } from '../../../shared/domain/content-product-types';
 import { usePermissions } from '../../auth/session';
 import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
@@ -11,6 +12,7 @@ import { listTableProps } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
 import { useUrlState } from '../../components/useUrlState';
+import { useCatalogueLanguages } from '../reference';
 import { AdvancedSearch } from './AdvancedSearch';
 import { FilterTags } from './FilterTags';
 import {
@@ -21,7 +23,7 @@ import {
   PRODUCT_LIST_URL,
   toProductListParams,
 } from './list-filters';
-import { type ProductListItem, useCatalogueLanguageOptions, useProductList } from './queries';
+import { type ProductListItem, useContentProducts } from './queries';
 
 /** /products/content: the content product list (checklist 9.3). */
 export default function ContentProductListPage() {
@@ -32,8 +34,8 @@ export default function ContentProductListPage() {
   useEffect(() => setIsbnText(state.isbn), [state.isbn]);
 
   const params = useMemo(() => toProductListParams(state), [state]);
-  const list = useProductList(params);
-  const languages = useCatalogueLanguageOptions();
+  const list = useContentProducts(params);
+  const languages = useCatalogueLanguages();
   const languageList = languages.data?.content ?? [];
   const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
 
@@ -44,7 +46,7 @@ export default function ContentProductListPage() {
     <section>
       <PageTitle
         extra={
-          can('create:product') && (
+          can(createContentProduct.permission) && (
             <Button type="primary" onClick={() => navigate('/products/content/add')}>
               + Add new product
             </Button>

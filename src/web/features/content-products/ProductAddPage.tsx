@@ -8,8 +8,8 @@ import { ProductForm } from './form/ProductForm';
 import { emptyProductForm, type ProductFormValues } from './form/product-form-model';
 import { useProductFormRules } from './form/useProductFormRules';
 import { useProductSubmit } from './form/useProductSubmit';
-import { useCreateProduct } from './product-queries';
 import { CONTENT_PRODUCT_LIST_PATH, PRODUCT_ADDED, productDetailPath } from './product-texts';
+import { useCreateContentProduct } from './queries';
 
 /** /products/content/add (CP-ADD-01..05). */
 export default function ProductAddPage() {
@@ -21,7 +21,7 @@ export default function ProductAddPage() {
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const rules = useProductFormRules(form);
   const { submit, saving } = useProductSubmit(form, rules, setTab);
-  const create = useCreateProduct();
+  const create = useCreateContentProduct();
   // SHELL-UX-01 / CP-ADD-03: the guard holds while the form has unsaved changes.
   useLeavePageGuard(dirty);
 

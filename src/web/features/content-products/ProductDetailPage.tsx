@@ -1,22 +1,28 @@
 import { Alert, App, Button, ConfigProvider, Form, Modal, Result, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Product, ProductBody } from '../../../shared/contracts/portal/products';
-import { canDeleteProduct, canEditProduct, deleteRefusal, editRefusal } from '../../../shared/domain/content-product';
+import {
+  deleteContentProduct,
+  type Product,
+  type ProductBody,
+  productSchema,
+  updateContentProduct,
+} from '../../../shared/contracts/content-products';
+import { deleteRefusal, editRefusal } from '../../../shared/domain/content-product';
 import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { staleCurrent } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { PageTitle } from '../../components/PageTitle';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
-import { WorkflowActions } from '../catalog-workflow/WorkflowActions';
+import { WorkflowActions } from '../catalog-workflow';
 import { ProductForm } from './form/ProductForm';
 import { keepCourseIdentity, type ProductFormValues, productToForm } from './form/product-form-model';
 import { useProductFormRules } from './form/useProductFormRules';
 import { useProductSubmit } from './form/useProductSubmit';
 import { ProductLogTab } from './ProductLogTab';
-import { useDeleteProduct, useProduct, useUpdateProduct } from './product-queries';
 import {
   CONTENT_PRODUCT_LIST_PATH,
   DELETE_PRODUCT_TITLE,
@@ -28,6 +34,12 @@ import {
   SAVE_CHOICE_QUESTION,
   SAVE_FOR_REVIEW,
 } from './product-texts';
+import {
+  CONTENT_PRODUCT_WORKFLOW,
+  useContentProduct,
+  useDeleteContentProduct,
+  useUpdateContentProduct,
+} from './queries';
 
 /** CP-DET-07: how an edit of a product that has been active is saved. */
 function SaveChoiceDialog({
@@ -67,14 +79,23 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   const { can } = usePermissions();
   const [form] = Form.useForm<ProductFormValues>();
   const [editing, setEditing] = useState(false);
+  // The version of the product the edit builds on: a save after someone else's is refused (409).
+  const [editedVersion, setEditedVersion] = useState(product.rowVersion);
   const [dirty, setDirty] = useState(false);
   const [tab, setTab] = useState('info');
   const [choosing, setChoosing] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const rules = useProductFormRules(form);
   const { submit, saving } = useProductSubmit(form, rules, setTab);
-  const update = useUpdateProduct(product.id);
-  const remove = useDeleteProduct(product.id);
+  const update = useUpdateContentProduct(product.id, {
+    // Someone saved in between: the error says so; the edit is kept and now builds on their version,
+    // so saving again keeps these values (the server's message offers that).
+    onError: (error) => {
+      const current = productSchema.pick({ rowVersion: true }).safeParse(staleCurrent(error));
+      if (current.success) setEditedVersion(current.data.rowVersion);
+    },
+  });
+  const remove = useDeleteContentProduct(product.id);
   const initialValues = useMemo(() => productToForm(product), [product]);
   useLeavePageGuard(editing && dirty);
 
@@ -90,7 +111,10 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   const send = async (isEffectiveImmediately: boolean | undefined) => {
     const saved = await submit((edited: ProductBody) => {
       const body = keepCourseIdentity(edited, product);
-      return update.mutateAsync(isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately });
+      return update.mutateAsync({
+        body: isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately },
+        rowVersion: editedVersion,
+      });
     });
     if (!saved) return;
     notifySuccess(PRODUCT_SAVED);
@@ -148,23 +172,25 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
     });
   };
 
+  // CP-DET-04/05: the rule that disables Delete or Edit also says why, in the button's tooltip.
   const editBlocked = editRefusal(product);
   const deleteBlocked = deleteRefusal(product);
   const viewButtons = (
     <Space wrap>
-      {can('delete:product') ? (
+      {can(deleteContentProduct.permission) ? (
         <Tooltip title={deleteBlocked}>
-          <Button danger disabled={!canDeleteProduct(product)} onClick={confirmDelete}>
+          <Button danger disabled={deleteBlocked !== null} onClick={confirmDelete}>
             Delete
           </Button>
         </Tooltip>
       ) : null}
-      {can('update:product') ? (
+      {can(updateContentProduct.permission) ? (
         <Tooltip title={editBlocked}>
           <Button
-            disabled={!canEditProduct(product)}
+            disabled={editBlocked !== null}
             onClick={() => {
               setTab((t) => (t === 'log' ? 'info' : t));
+              setEditedVersion(product.rowVersion);
               setEditing(true);
             }}
           >
@@ -173,7 +199,7 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
         </Tooltip>
       ) : null}
       <WorkflowActions
-        entity="content_product"
+        workflow={CONTENT_PRODUCT_WORKFLOW}
         item={{ id: product.id, status: product.status, scheduledPublishTime: product.scheduledPublishTime }}
         variant="buttons"
         onChanged={refetch}
@@ -252,7 +278,7 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
 export default function ProductDetailPage() {
   const { productId } = useParams();
   const id = Number(productId);
-  const query = useProduct(id);
+  const query = useContentProduct(id);
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="Not Found" />;
   if (query.isLoading) {
     return (

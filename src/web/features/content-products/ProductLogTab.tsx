@@ -1,10 +1,11 @@
 import { Table, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contracts/common';
+import { PRODUCT_CHANGE_LOG_SORT_FIELDS } from '../../../shared/contracts/content-products';
 import { DateTime } from '../../components/DateTime';
 import { orEmpty } from '../../components/date-format';
-import { type ChangeLogParams, type ProductChangeLog, useProductChangeLogs } from './product-queries';
+import { type SortOrder, toSortParam } from '../../components/url-state';
+import { type ProductChangeLog, useContentProductChangeLogs } from './queries';
 
 const valueCell = (value: string | null) => (
   <Typography.Paragraph
@@ -20,9 +21,14 @@ const valueCell = (value: string | null) => (
  * by, Modified at; sorted by createdDate, newest first by default; 10 per page.
  */
 export function ProductLogTab({ productId }: { productId: number }) {
-  const [params, setParams] = useState<ChangeLogParams>({ page: 0, size: DEFAULT_PAGE_SIZE, direction: 'DESC' });
-  const logs = useProductChangeLogs(productId, params);
-  const sortOrder: SortOrder = params.direction === 'DESC' ? 'descend' : 'ascend';
+  const [view, setView] = useState<{ page: number; size: number; sortOrder: SortOrder }>({
+    page: 0,
+    size: DEFAULT_PAGE_SIZE,
+    sortOrder: 'descend',
+  });
+  const { page, size, sortOrder } = view;
+  const [sortField] = PRODUCT_CHANGE_LOG_SORT_FIELDS;
+  const logs = useContentProductChangeLogs(productId, { page, size, sort: toSortParam(sortField, sortOrder) });
 
   return (
     <Table<ProductChangeLog>
@@ -33,17 +39,17 @@ export function ProductLogTab({ productId }: { productId: number }) {
       dataSource={logs.data?.content ?? []}
       scroll={{ x: 'max-content' }}
       pagination={{
-        current: params.page + 1,
-        pageSize: params.size,
+        current: page + 1,
+        pageSize: size,
         total: logs.data?.totalElements ?? 0,
         showSizeChanger: true,
       }}
       onChange={(pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const direction = one?.order === 'ascend' ? 'ASC' : 'DESC';
-        const size = pagination.pageSize ?? params.size;
-        const changedSort = direction !== params.direction || size !== params.size;
-        setParams({ page: changedSort ? 0 : (pagination.current ?? 1) - 1, size, direction });
+        const nextOrder: SortOrder = one?.order === 'ascend' ? 'ascend' : 'descend';
+        const nextSize = pagination.pageSize ?? size;
+        const changedSort = nextOrder !== sortOrder || nextSize !== size;
+        setView({ page: changedSort ? 0 : (pagination.current ?? 1) - 1, size: nextSize, sortOrder: nextOrder });
       }}
       columns={[
         { title: 'PID', dataIndex: 'pid', key: 'pid', render: (v: string) => orEmpty(v) },

@@ -1,9 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { PRODUCT_SORT_FIELDS, type ProductSortField } from '../../../shared/contracts/content-products';
 import { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from '../../../shared/domain/catalog-workflow';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/domain/content-product-types';
 import { DATE_FORMAT } from '../../components/date-format';
 import {
   boolField,
+  commaList,
   enumField,
   intField,
   isoField,
@@ -14,9 +16,12 @@ import {
   toSortParam,
   type UrlStateOf,
 } from '../../components/url-state';
+import type { ProductListQuery } from './queries';
 
-/** Columns the list sorts by (the API's sort fields). */
-export const PRODUCT_SORT_KEYS = ['lastModifiedDate', 'isbn', 'name', 'productType', 'status'] as const;
+/** Columns the list sorts by: the API's sort fields but the id, which has no column. */
+export const PRODUCT_SORT_KEYS = PRODUCT_SORT_FIELDS.filter(
+  (field): field is Exclude<ProductSortField, 'id'> => field !== 'id',
+);
 
 /** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
 export const PRODUCT_LIST_URL = {
@@ -34,28 +39,17 @@ export const PRODUCT_LIST_URL = {
 };
 export type ProductListState = UrlStateOf<typeof PRODUCT_LIST_URL>;
 
-/** The GET /products query (API-P-15): zero-based page, lists comma-separated. */
-export interface ProductListParams {
-  page: number;
-  size: number;
-  sort: string;
-  statuses?: string;
-  productTypes?: string;
-  languageId?: number;
-  isPremium?: 'true' | 'false';
-  isbn?: string;
-  lastModifiedDateFrom?: string;
-  lastModifiedDateTo?: string;
-}
-
-export function toProductListParams(state: ProductListState): ProductListParams {
-  const params: ProductListParams = {
+/** URL state → the GET /products query (API-P-15): zero-based page, lists comma-separated. */
+export function toProductListParams(state: ProductListState): ProductListQuery {
+  const params: ProductListQuery = {
     page: state.page - 1,
     size: state.size,
     sort: toSortParam(state.sortKey, state.sortOrder),
   };
-  if (state.statuses.length) params.statuses = state.statuses.join(',');
-  if (state.productTypes.length) params.productTypes = state.productTypes.join(',');
+  const statuses = commaList(state.statuses);
+  if (statuses) params.statuses = statuses;
+  const productTypes = commaList(state.productTypes);
+  if (productTypes) params.productTypes = productTypes;
   if (state.languageId !== undefined) params.languageId = state.languageId;
   if (state.isPremium !== undefined) params.isPremium = state.isPremium ? 'true' : 'false';
   if (state.isbn.trim()) params.isbn = state.isbn.trim();

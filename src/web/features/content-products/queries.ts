@@ -1,39 +1,158 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Page } from '../../../shared/contracts/common';
-import type { Language } from '../../../shared/contracts/portal/languages';
-import type { productListItemSchema } from '../../../shared/contracts/portal/products';
-import { useApi } from '../../api/ApiProvider';
-import type { ProductListParams } from './list-filters';
+import { keepPreviousData, partialMatchKey } from '@tanstack/react-query';
+import {
+  createContentProduct,
+  deleteContentProduct,
+  getContentProduct,
+  listContentProductChangeLogs,
+  listContentProductItems,
+  listContentProducts,
+  publishContentProduct,
+  scheduleContentProductPublish,
+  stopContentProductSchedule,
+  updateContentProduct,
+  verifyContentProduct,
+} from '../../../shared/contracts/content-products';
+import { searchVariants } from '../../../shared/contracts/ecom-products';
+import type { EndpointInput, EndpointResponse } from '../../../shared/contracts/endpoint';
+import { searchCouponsByPid } from '../../../shared/contracts/promotions';
+import type { EndpointQueryInput } from '../../api/call';
+import { type MutationCallbacks, useEndpointMutation, useEndpointQuery } from '../../api/endpoint-hooks';
+import { queryKeys } from '../../api/query-keys';
+import type { CatalogWorkflow } from '../catalog-workflow';
 
-export type ProductListItem = z.infer<typeof productListItemSchema>;
+/**
+ * Content products: one key tree under 'content-products' (list, detail, change log, and the option
+ * loads of the product form), the hooks that read it, and the changes, which invalidate all of it.
+ */
+export const contentProductKeys = queryKeys('content-products');
+const keys = contentProductKeys;
 
-/** List keys live under 'content-products' (shared root with the detail page's keys). */
-export const productListKeys = {
-  list: (params: ProductListParams) => ['content-products', 'list', params] as const,
-  languages: ['languages', 'catalogue'] as const,
-};
+/** GET /products query (API-P-15), as the list sends it. */
+export type ProductListQuery = EndpointQueryInput<typeof listContentProducts>;
+export type ProductListItem = EndpointResponse<typeof listContentProducts>['content'][number];
+/** GET /product-items query (API-P-24): the form's option loads. */
+export type ProductOptionsQuery = EndpointQueryInput<typeof listContentProductItems>;
+export type ProductOption = EndpointResponse<typeof listContentProductItems>['content'][number];
+/** GET /product-change-logs query (API-P-25) without the product. */
+export type ProductChangeLogQuery = Omit<EndpointQueryInput<typeof listContentProductChangeLogs>, 'productId'>;
+export type ProductChangeLog = EndpointResponse<typeof listContentProductChangeLogs>['content'][number];
+export type ProductWrite = EndpointInput<typeof updateContentProduct>['body'];
+
+/** How many options one option load asks for. */
+const OPTION_LOAD_SIZE = 1000;
 
 /** GET /products (API-P-15, CP-LIST-09). */
-export function useProductList(params: ProductListParams) {
-  const { portalApi } = useApi();
-  return useQuery({
-    queryKey: productListKeys.list(params),
-    queryFn: ({ signal }) => portalApi.get<Page<ProductListItem>>('/products', { signal, query: { ...params } }),
-    placeholderData: keepPreviousData,
-  });
+export function useContentProducts(query: ProductListQuery) {
+  return useEndpointQuery(listContentProducts, keys.list(query), { query }, { placeholderData: keepPreviousData });
 }
 
-/** The catalogue languages (API-P-14 with includeAllAccess, CP-LIST-09). */
-export function useCatalogueLanguageOptions() {
-  const { portalApi } = useApi();
-  return useQuery({
-    queryKey: productListKeys.languages,
-    queryFn: ({ signal }) =>
-      portalApi.get<Page<Language>>('/languages', {
-        query: { size: 10000, sort: 'name,ASC', includeAllAccess: true },
-        signal,
-      }),
-    staleTime: 5 * 60_000,
-  });
+/** GET /products/{id} (API-P-17). */
+export function useContentProduct(id: number) {
+  return useEndpointQuery(
+    getContentProduct,
+    keys.detail(id),
+    { params: { id } },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
 }
+
+/** GET /product-change-logs for one product (API-P-25). */
+export function useContentProductChangeLogs(productId: number, query: ProductChangeLogQuery) {
+  return useEndpointQuery(
+    listContentProductChangeLogs,
+    keys.sub('change-logs', productId, query),
+    { query: { ...query, productId } },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** Options of the form: single-level, premium and upsell/upgrade candidates (CP-FORM-27, API-P-24). */
+export function useProductOptions(query: ProductOptionsQuery, enabled = true) {
+  return useEndpointQuery(
+    listContentProductItems,
+    keys.sub('options', query),
+    { query: { ...query, size: OPTION_LOAD_SIZE } },
+    { enabled, placeholderData: keepPreviousData },
+  );
+}
+
+/** The form's eCom PID search (API-S-30; debounced by the caller): an option load of the form. */
+export function usePidOptions(q: string) {
+  return useEndpointQuery(
+    searchVariants,
+    keys.sub('pid-options', q),
+    { query: { q } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
+}
+
+/** The form's promotion codes of one PID (API-S-53); asked only once a PID is chosen. */
+export function usePromotionCodeOptions(pid: string | null | undefined) {
+  return useEndpointQuery(
+    searchCouponsByPid,
+    keys.sub('promotion-code-options', pid ?? ''),
+    {
+      query: { pid: pid ?? '' },
+    },
+    { enabled: Boolean(pid) },
+  );
+}
+
+/** A change's extra callbacks (run after the area is invalidated). */
+type Callbacks<E, V> = MutationCallbacks<EndpointResponse<E>, V>;
+
+/** POST /products (API-P-16). */
+export function useCreateContentProduct(callbacks?: Callbacks<typeof createContentProduct, ProductWrite>) {
+  return useEndpointMutation(
+    createContentProduct,
+    { input: (body: ProductWrite) => ({ body }), invalidate: { queryKey: keys.all } },
+    callbacks,
+  );
+}
+
+/** An edit: the body, and the `rowVersion` of the product as read when the edit began. */
+export interface ProductEdit {
+  body: ProductWrite;
+  rowVersion: number;
+}
+
+/** PUT /products/{id} (API-P-18): a versioned write, refused (409) when someone saved in between. */
+export function useUpdateContentProduct(id: number, callbacks?: Callbacks<typeof updateContentProduct, ProductEdit>) {
+  return useEndpointMutation(
+    updateContentProduct,
+    {
+      input: ({ body, rowVersion }: ProductEdit) => ({ params: { id }, body, ifMatch: rowVersion }),
+      invalidate: { queryKey: keys.all },
+    },
+    callbacks,
+  );
+}
+
+/** DELETE /products/{id} (API-P-19). The deleted product's own detail is not refetched: the page leaves it. */
+export function useDeleteContentProduct(id: number, callbacks?: Callbacks<typeof deleteContentProduct, void>) {
+  const deleted = keys.detail(id);
+  return useEndpointMutation(
+    deleteContentProduct,
+    {
+      input: () => ({ params: { id } }),
+      invalidate: { queryKey: keys.all, predicate: (query) => !partialMatchKey(query.queryKey, deleted) },
+    },
+    callbacks,
+  );
+}
+
+/** The verify → review → publish actions of a content product: its endpoints, and this area's keys. */
+export const CONTENT_PRODUCT_WORKFLOW: CatalogWorkflow = {
+  entity: 'content_product',
+  endpoints: {
+    verify: verifyContentProduct,
+    publish: publishContentProduct,
+    schedule: scheduleContentProductPublish,
+    stopSchedule: stopContentProductSchedule,
+  },
+  keys,
+};

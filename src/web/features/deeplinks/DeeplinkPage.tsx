@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { useMemo } from 'react';
-import { IN_APP_FEATURES, inAppDeeplink } from '../../../shared/domain/in-app-deeplinks';
+import { IN_APP_FEATURES, inAppDeeplink } from '../../../shared/domain/deeplinks';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { CopyButton } from '../../components/CopyButton';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,6 +1,11 @@
 import { Alert, Button, Flex, Input, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import type { MiniCourse } from '../../../shared/contracts/portal/mini-courses';
+import {
+  listMiniCourseChangeLogs,
+  MINI_COURSE_SORT_FIELDS,
+  type MiniCourse,
+  type MiniCourseSortField,
+} from '../../../shared/contracts/mini-courses';
 import { CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
 import { usePermissions } from '../../auth/session';
 import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
@@ -9,13 +14,24 @@ import { DateTime } from '../../components/DateTime';
 import { listTableProps } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
-import { enumField, intField, listField, SORT_ORDERS, textField, toSortParam } from '../../components/url-state';
+import {
+  commaList,
+  enumField,
+  intField,
+  listField,
+  SORT_ORDERS,
+  textField,
+  toSortParam,
+} from '../../components/url-state';
 import { useUrlState } from '../../components/useUrlState';
-import { WorkflowActions } from '../catalog-workflow/WorkflowActions';
+import { WorkflowActions } from '../catalog-workflow';
 import { MiniCourseLogDialog } from './MiniCourseLogDialog';
-import { useMiniCourses } from './queries';
+import { MINI_COURSE_WORKFLOW, useMiniCourses } from './queries';
 
-const SORT_KEYS = ['lastModifiedDate', 'languageName', 'status', 'totalLessons'] as const;
+/** Columns the list sorts by: the API's sort fields but the id, which has no column. */
+const SORT_KEYS = MINI_COURSE_SORT_FIELDS.filter(
+  (field): field is Exclude<MiniCourseSortField, 'id'> => field !== 'id',
+);
 
 /** MC-04: the URL keys of the list and their defaults. */
 const URL_SCHEMA = {
@@ -38,8 +54,8 @@ export default function MiniCoursesPage() {
   const list = useMiniCourses({
     page: state.page - 1,
     size: state.size,
-    language: state.language,
-    statuses: state.statuses,
+    language: state.language.trim() || undefined,
+    statuses: commaList(state.statuses),
     sort: toSortParam(state.sortKey, state.sortOrder),
   });
 
@@ -99,8 +115,8 @@ export default function MiniCoursesPage() {
             key: 'actions',
             render: (_: unknown, row) => (
               <Space size={12}>
-                <WorkflowActions entity="mini_course" item={row} variant="links" />
-                {can('read:mini_courses') && (
+                <WorkflowActions workflow={MINI_COURSE_WORKFLOW} item={row} variant="links" />
+                {can(listMiniCourseChangeLogs.permission) && (
                   <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setLogOf(row)}>
                     View Log
                   </Button>

@@ -1,59 +1,59 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../shared/contracts/common';
-import type { MiniCourseChangeLog } from '../../../shared/contracts/portal/change-logs';
-import type { MiniCourse } from '../../../shared/contracts/portal/mini-courses';
-import type { CatalogStatus } from '../../../shared/domain/catalog-workflow';
-import { useApi } from '../../api/ApiProvider';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { EndpointResponse } from '../../../shared/contracts/endpoint';
+import {
+  listMiniCourseChangeLogs,
+  listMiniCourses,
+  MINI_COURSE_CHANGE_LOG_SORT_FIELDS,
+  publishMiniCourse,
+  scheduleMiniCoursePublish,
+  stopMiniCourseSchedule,
+  verifyMiniCourse,
+} from '../../../shared/contracts/mini-courses';
+import type { EndpointQueryInput } from '../../api/call';
+import { useEndpointQuery } from '../../api/endpoint-hooks';
+import { queryKeys } from '../../api/query-keys';
+import { toSortParam } from '../../components/url-state';
+import type { CatalogWorkflow } from '../catalog-workflow';
 
-export type { MiniCourseChangeLog };
+/** Mini courses: one key tree under 'mini-courses' (list and View Log), invalidated by the workflow actions. */
+export const miniCourseKeys = queryKeys('mini-courses');
 
-/** What the list sends: zero-based page (API-P-26). */
-export interface MiniCourseListParams {
-  page: number;
-  size: number;
-  language: string;
-  statuses: CatalogStatus[];
-  sort: string;
+/** GET /mini-courses query (API-P-26), as the list sends it. */
+export type MiniCourseListQuery = EndpointQueryInput<typeof listMiniCourses>;
+export type MiniCourseChangeLog = EndpointResponse<typeof listMiniCourseChangeLogs>['content'][number];
+
+/** GET /mini-courses (API-P-26, MC-04). */
+export function useMiniCourses(query: MiniCourseListQuery) {
+  return useEndpointQuery(
+    listMiniCourses,
+    miniCourseKeys.list(query),
+    { query },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
 }
 
-/** Query keys: every key starts with 'mini-courses' or 'mini-course-change-logs' (the workflow invalidates those). */
-export const miniCourseKeys = {
-  all: ['mini-courses'] as const,
-  list: (params: MiniCourseListParams) => ['mini-courses', 'list', params] as const,
-  logs: (miniCourseId: number, page: number, size: number) =>
-    ['mini-course-change-logs', miniCourseId, { page, size }] as const,
-};
+const [LOG_SORT_FIELD] = MINI_COURSE_CHANGE_LOG_SORT_FIELDS;
 
-export function useMiniCourses(params: MiniCourseListParams) {
-  const { portalApi } = useApi();
-  return useQuery({
-    queryKey: miniCourseKeys.list(params),
-    queryFn: ({ signal }) =>
-      portalApi.get<Page<MiniCourse>>('/mini-courses', {
-        signal,
-        query: {
-          page: params.page,
-          size: params.size,
-          language: params.language.trim() || undefined,
-          statuses: params.statuses.length ? params.statuses.join(',') : undefined,
-          sort: params.sort,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /mini-course-change-logs (API-P-31), newest first (MC-07). */
+/** GET /mini-course-change-logs (API-P-31), newest first (MC-07); nothing is asked while no course is chosen. */
 export function useMiniCourseChangeLogs(miniCourseId: number | null, page: number, size: number) {
-  const { portalApi } = useApi();
-  return useQuery({
-    queryKey: miniCourseKeys.logs(miniCourseId ?? 0, page, size),
-    enabled: miniCourseId !== null,
-    queryFn: ({ signal }) =>
-      portalApi.get<Page<MiniCourseChangeLog>>('/mini-course-change-logs', {
-        signal,
-        query: { miniCourseId, page, size, sort: 'createdDate,DESC' },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    listMiniCourseChangeLogs,
+    miniCourseKeys.sub('change-logs', miniCourseId ?? 0, { page, size }),
+    { query: { miniCourseId: miniCourseId ?? 0, page, size, sort: toSortParam(LOG_SORT_FIELD, 'descend') } },
+    { enabled: miniCourseId !== null, placeholderData: keepPreviousData },
+  );
 }
+
+/** The verify → review → publish actions of a mini course: its endpoints, and this area's keys. */
+export const MINI_COURSE_WORKFLOW: CatalogWorkflow = {
+  entity: 'mini_course',
+  endpoints: {
+    verify: verifyMiniCourse,
+    publish: publishMiniCourse,
+    schedule: scheduleMiniCoursePublish,
+    stopSchedule: stopMiniCourseSchedule,
+  },
+  keys: miniCourseKeys,
+};

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useCouponSearch, useVariantSearch } from '../product-queries';
+import { usePidOptions, usePromotionCodeOptions } from '../queries';
 
 /** The PID search debounce (as the other PID searches, 800 ms). */
 export const PID_SEARCH_DEBOUNCE_MS = 800;
@@ -26,7 +26,7 @@ interface ValueProps<T> {
 export function PidSelect({ value, onChange, disabled, id, ...rest }: ValueProps<string>) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), PID_SEARCH_DEBOUNCE_MS);
-  const variants = useVariantSearch(q);
+  const variants = usePidOptions(q);
   const options = useMemo(() => {
     const hits = (variants.data?.data ?? []).map((v) => ({ value: v.pid, label: `${v.pid} - ${v.name}` }));
     if (value && !hits.some((o) => o.value === value)) hits.unshift({ value, label: value });
@@ -58,7 +58,7 @@ export function CouponSelect({
   id,
   ...rest
 }: ValueProps<string> & { pid?: string | null }) {
-  const coupons = useCouponSearch(pid);
+  const coupons = usePromotionCodeOptions(pid);
   const options = useMemo(() => {
     const list = (coupons.data?.data ?? []).map((c) => ({ value: c.code, label: `${c.code} (${c.status})` }));
     if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });

@@ -20,7 +20,8 @@ import {
   type ProductType,
   SINGLE_LEVEL_OPTIONS,
 } from '../../../../shared/domain/content-product-types';
-import { useCatalogueLanguages, useProductItems } from '../product-queries';
+import { useCatalogueLanguages } from '../../reference';
+import { useProductOptions } from '../queries';
 import type { ProductFormValues } from './product-form-model';
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
@@ -37,12 +38,12 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
   const languageId = Form.useWatch('languageId', form) as number | undefined;
   const courseLevel = Form.useWatch(['course', 'courseLevel'], form) as string | null | undefined;
   const languages = useCatalogueLanguages();
-  const singleLevels = useProductItems(
+  const singleLevels = useProductOptions(
     { languageId, productTypes: ['SINGLE_LEVEL'] },
     type === 'MULTI_LEVEL' && languageId !== undefined,
   );
-  const premiumProducts = useProductItems(
-    { languageId, isPremium: true },
+  const premiumProducts = useProductOptions(
+    { languageId, isPremium: 'true' },
     type === 'UPGRADE' && languageId !== undefined,
   );
 

@@ -2,18 +2,18 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Divider, Empty, Form, Row, Select, Typography } from 'antd';
 import { PRODUCT_FIELD_LABELS as L } from '../../../../shared/domain/content-product';
 import { PRODUCT_TYPE_LABELS, UPSELL_TYPES, type UpsellType } from '../../../../shared/domain/content-product-types';
-import { type ProductItem, useProductItems } from '../product-queries';
+import { type ProductOption, useProductOptions } from '../queries';
 import { CouponSelect, PidSelect } from './EcomSelects';
 import { newUpsellCard, type ProductFormValues } from './product-form-model';
 
 const UPSELL_TYPE_OPTIONS = UPSELL_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
 
-const itemOptions = (items: readonly ProductItem[] | undefined) =>
+const itemOptions = (items: readonly ProductOption[] | undefined) =>
   (items ?? []).map((p) => ({ value: p.isbn, label: `${p.isbn} - ${p.name}`, item: p }));
 
 /** Candidates of an upsell card: products of the card's type, in the product's language (All Access: any). */
 function useUpsellCandidates(type: UpsellType | undefined, languageId: number | undefined) {
-  return useProductItems(
+  return useProductOptions(
     { languageId: type === 'ALL_ACCESS' ? undefined : languageId, productTypes: type ? [type] : undefined },
     type !== undefined,
   );
@@ -116,7 +116,7 @@ function UpgradeFields({ readOnly }: { readOnly: boolean }) {
   const form = Form.useFormInstance<ProductFormValues>();
   const languageId = Form.useWatch('languageId', form) as number | undefined;
   const pid = Form.useWatch('upgradeEcomPid', form) as string | null | undefined;
-  const upgrades = useProductItems({ languageId, productTypes: ['UPGRADE'] }, languageId !== undefined);
+  const upgrades = useProductOptions({ languageId, productTypes: ['UPGRADE'] }, languageId !== undefined);
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>

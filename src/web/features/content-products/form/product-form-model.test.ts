@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../shared/contracts/portal/products';
+import type { Product } from '../../../../shared/contracts/content-products';
 import { ALL_ACCESS_DESCRIPTION, ALL_ACCESS_NAME, validateProduct } from '../../../../shared/domain/content-product';
 import {
   emptyProductForm,
@@ -73,6 +73,7 @@ const product: Product = {
   lastModifiedDate: '2026-01-01T00:00:00.000Z',
   courseNameUpsellCardLibrary: null,
   hasPendingChanges: false,
+  rowVersion: 1,
 };
 
 describe('product form model', () => {

@@ -1,4 +1,4 @@
-import type { Product, ProductBody } from '../../../../shared/contracts/portal/products';
+import type { Product, ProductBody } from '../../../../shared/contracts/content-products';
 import {
   DEFAULT_UPSELL_TYPE,
   DEFAULT_VERSION,
