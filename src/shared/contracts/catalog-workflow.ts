@@ -8,7 +8,7 @@ import {
 } from '../domain/catalog-workflow';
 import type { Permission } from '../permissions';
 import { listParam } from './common';
-import { defineEndpoint, noContent } from './endpoint';
+import { defineEndpoint, type Endpoint, noContent } from './endpoint';
 import { epochMs, idParam, text } from './fields';
 
 /**
@@ -86,6 +86,19 @@ const SHAPES = {
   },
 } as const;
 
+type BodyOf<A extends RouteAction> = A extends 'verify'
+  ? typeof verificationBody
+  : A extends 'schedule'
+    ? typeof scheduleBody
+    : undefined;
+type ResponseOf<A extends RouteAction> = A extends 'verify'
+  ? typeof verifyResultSchema
+  : A extends 'publish'
+    ? typeof publishResultSchema
+    : A extends 'schedule'
+      ? typeof scheduleResultSchema
+      : typeof noContent;
+
 /**
  * One workflow endpoint of an entity. The path is written whole by the caller
  * (`/products/:id/publishing`), so it can be found by searching for it.
@@ -106,9 +119,9 @@ export function workflowEndpoint<const A extends RouteAction>(
     summary: shape.summary(CATALOG_ENTITY_NOUN[entity]),
     permission: action === 'verify' ? permissions.verify : permissions.publish,
     params: idParams,
-    body: shape.body as (typeof SHAPES)[A]['body'],
-    response: shape.response as (typeof SHAPES)[A]['response'],
+    body: shape.body,
+    response: shape.response,
     status: shape.status,
     errors: ERRORS,
-  });
+  }) as unknown as Endpoint<typeof idParams, undefined, BodyOf<A>, ResponseOf<A>>;
 }

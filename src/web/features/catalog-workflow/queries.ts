@@ -1,6 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { verifyResultSchema, workflowEndpoint } from '../../../shared/contracts/catalog-workflow';
+import type { workflowEndpoint } from '../../../shared/contracts/catalog-workflow';
 import type { EndpointResponse } from '../../../shared/contracts/endpoint';
 import type { CatalogEntity } from '../../../shared/domain/catalog-workflow';
 import { type MutationCallbacks, useEndpointMutation } from '../../api/endpoint-hooks';
@@ -25,19 +24,16 @@ export interface CatalogWorkflow {
 
 type Callbacks<K extends keyof WorkflowEndpoints, V> = MutationCallbacks<EndpointResponse<WorkflowEndpoints[K]>, V>;
 
-/**
- * The verify answer, named from the contract's schema: `workflowEndpoint` leaves the response type of
- * its endpoints open (EndpointResponse is unknown for them).
- */
-export type VerifyAnswer = z.infer<typeof verifyResultSchema>;
+/** The verify answer: the check's result. */
+export type VerifyAnswer = EndpointResponse<WorkflowEndpoints['verify']>;
 
 /** POST …/{id}/verification (API-P-20, API-P-27); the area is refreshed whatever the answer. */
 export function useVerify(
   { endpoints, keys }: CatalogWorkflow,
   id: number,
-  callbacks?: MutationCallbacks<VerifyAnswer, string>,
+  callbacks?: Callbacks<'verify', string>,
 ) {
-  return useEndpointMutation<WorkflowEndpoints['verify'], string, VerifyAnswer>(
+  return useEndpointMutation(
     endpoints.verify,
     {
       input: (comments: string) => ({ params: { id }, body: { comments: comments.trim() ? comments.trim() : null } }),
