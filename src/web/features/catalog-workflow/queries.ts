@@ -28,11 +28,7 @@ type Callbacks<K extends keyof WorkflowEndpoints, V> = MutationCallbacks<Endpoin
 export type VerifyAnswer = EndpointResponse<WorkflowEndpoints['verify']>;
 
 /** POST …/{id}/verification (API-P-20, API-P-27); the area is refreshed whatever the answer. */
-export function useVerify(
-  { endpoints, keys }: CatalogWorkflow,
-  id: number,
-  callbacks?: Callbacks<'verify', string>,
-) {
+export function useVerify({ endpoints, keys }: CatalogWorkflow, id: number, callbacks?: Callbacks<'verify', string>) {
   return useEndpointMutation(
     endpoints.verify,
     {
