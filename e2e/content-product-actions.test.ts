@@ -1,15 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, callPortalApi, screenshot, signIn, WAIT } from './support/browser';
+import { browserPerTest, callPortalApi, isbnMaker, screenshot, seededPick, signIn, WAIT } from './support/browser';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 let page: Page;
-
-async function freshPage(): Promise<Page> {
-  page = await browsers.freshPage();
-  return page;
-}
 
 interface ProductView {
   id: number;
@@ -52,10 +47,7 @@ async function send<T>(
   ) as Promise<{ status: number; body: T }>;
 }
 
-const uniqueIsbn = () =>
-  `978${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 1000)
-    .toString()
-    .padStart(3, '0')}`;
+const uniqueIsbn = isbnMaker(11);
 
 /** A clean single-level product (French level 3: no planted content defects), as the API test's `single()`
  * but without upsell and upgrade references (the verification checks that they exist). */
@@ -110,7 +102,7 @@ async function openDetail(product: ProductView): Promise<void> {
 
 describe('content product actions', () => {
   it('deletes a STAGING product after a confirmation naming it, and lands on the list', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     const product = await createProduct('Delete');
     await openDetail(product);
@@ -139,7 +131,7 @@ describe('content product actions', () => {
   });
 
   it('publishes an edit of an ACTIVE product immediately, keeps it ACTIVE, and logs the UPDATE', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     const product = await createProduct('Publish edit');
     const verified = await send<{ succeeded: boolean }>('POST', `/products/${product.id}/verification`, {
@@ -209,7 +201,7 @@ describe('content product actions', () => {
   });
 
   it('guards leaving the edit form: Stay keeps the edit, Leave navigates', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     const product = await createProduct('Leave guard');
     await openDetail(product);
@@ -243,7 +235,7 @@ describe('content product actions', () => {
   });
 
   it('refuses an edit when someone saved in between, keeps the values, and saves them on a second try', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     const product = await createProduct('Stale edit');
     await openDetail(product);
@@ -300,7 +292,7 @@ async function pickMiniCourse(status: string): Promise<MiniCourseRow> {
     all.filter((r) => r.languageName.toLowerCase().includes(row.languageName.toLowerCase())).length === 1;
   const candidates = all.filter((r) => r.status === status && r.scheduledPublishTime === null && unique(r));
   expect(candidates.length, `a ${status} mini course`).toBeGreaterThan(0);
-  return candidates[Math.floor(Math.random() * candidates.length)] as MiniCourseRow;
+  return seededPick(candidates, 20261123);
 }
 
 async function openRowOf(name: string): Promise<Locator> {
@@ -316,7 +308,7 @@ const dateTimeText = (at: Date) =>
 
 describe('mini course workflow errors', () => {
   it('a server failure of Verify shows the error and reloads the page (CAT-WF-07)', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await rows().first().waitFor();
     const target = await pickMiniCourse('STAGING');
@@ -358,7 +350,7 @@ describe('mini course workflow errors', () => {
   });
 
   it('the publish dialog refuses a schedule time in the past', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await rows().first().waitFor();
     const target = await pickMiniCourse('READY_FOR_REVIEW');

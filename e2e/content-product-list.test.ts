@@ -13,11 +13,6 @@ interface ProductRow {
   isPremium: boolean;
 }
 
-async function freshPage(): Promise<Page> {
-  page = await browsers.freshPage();
-  return page;
-}
-
 /** Calls the portal API with the signed-in user's token. */
 const api = <T>(path: string) => callPortalApi<T>(page, path);
 
@@ -28,7 +23,7 @@ const tagLabels = async () =>
 
 describe('content product list', () => {
   it('filters by status and ISBN, shows removable tags, restores the view from the URL, opens a row', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     await page.getByRole('heading', { name: 'Content product' }).waitFor();
     await rows().first().waitFor();
@@ -103,7 +98,7 @@ describe('content product list', () => {
   });
 
   it('a viewer sees the list without the add button', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'viewer', '/products/content');
     await rows().first().waitFor();
     expect(await page.getByRole('button', { name: '+ Add new product' }).count()).toBe(0);

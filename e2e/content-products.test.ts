@@ -1,23 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, callPortalApi, screenshot, signIn, WAIT } from './support/browser';
+import { browserPerTest, callPortalApi, isbnMaker, screenshot, seededPick, signIn, WAIT } from './support/browser';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 let page: Page;
 
-async function freshPage(): Promise<Page> {
-  page = await browsers.freshPage();
-  return page;
-}
-
 /** Calls the portal API with the signed-in user's token. */
 const api = <T>(path: string) => callPortalApi<T>(page, path);
 
-const uniqueIsbn = () =>
-  `978${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 1000)
-    .toString()
-    .padStart(3, '0')}`;
+const uniqueIsbn = isbnMaker(12);
 
 /** Opens the antd Select labelled `label` and picks the option whose text is exactly `option`. */
 async function pick(label: string, option: string, search?: string): Promise<void> {
@@ -52,7 +44,7 @@ async function fillSingleLevel(isbn: string, name: string): Promise<void> {
 
 describe('content product add and detail', () => {
   it('creates a single-level product, verifies and publishes it, and shows the log', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content/add');
     await page.getByText('Add new product').waitFor();
     for (const tab of ['Product info', 'Upsell & Upgrade', 'Deeplink']) {
@@ -127,14 +119,14 @@ describe('content product add and detail', () => {
   });
 
   it('schedules a publish of an In Review product and stops it', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     const list = await api<{ content: { id: number; scheduledPublishTime: number | null }[] }>(
       '/products?statuses=READY_FOR_REVIEW&size=100&page=0',
     );
     const candidates = list.content.filter((p) => p.scheduledPublishTime === null);
     expect(candidates.length).toBeGreaterThan(0);
-    const target = candidates[Math.floor(Math.random() * candidates.length)];
+    const target = seededPick(candidates, 20261123);
     await page.goto(`${baseUrl}/products/content/${target?.id}`);
     await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('READY_FOR_REVIEW');
 
@@ -165,7 +157,7 @@ describe('content product add and detail', () => {
   });
 
   it('shows rule violations on save and guards leaving a dirty form', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content/add');
     await page.getByText('Add new product').waitFor();
 
@@ -212,7 +204,7 @@ describe('content product add and detail', () => {
   });
 
   it('shows the detail read-only without action buttons to a viewer', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'viewer', '/products/content');
     const list = await api<{ content: { id: number; name: string; status: string }[] }>(
       '/products?statuses=STAGING&size=5&page=0',

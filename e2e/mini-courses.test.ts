@@ -17,11 +17,6 @@ interface MiniCourseRow {
 const NOT_CLEAN = ['Irish', 'Welsh', 'Tagalog (Filipino)', 'Pashto', 'Italian', 'Spanish (Spain)'];
 const FAILING = ['Irish', 'Welsh', 'Tagalog (Filipino)', 'Pashto'];
 
-async function freshPage(): Promise<Page> {
-  page = await browsers.freshPage();
-  return page;
-}
-
 /** Calls the portal API with the signed-in user's token. */
 const api = <T>(path: string) => callPortalApi<T>(page, path);
 
@@ -56,7 +51,7 @@ async function statusOf(row: Locator): Promise<string> {
 
 describe('mini course list', () => {
   it('lists mini courses; status and language filters go to the URL and survive a reload', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await page.getByRole('heading', { name: 'Mini course' }).waitFor();
     await rows().first().waitFor();
@@ -99,7 +94,7 @@ describe('mini course list', () => {
   });
 
   it('verifies a clean STAGING mini course, then publishes it now', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await rows().first().waitFor();
     const all = await allMiniCourses();
@@ -131,7 +126,7 @@ describe('mini course list', () => {
   });
 
   it('a failing verification lists the items and copies them', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await browsers.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await rows().first().waitFor();
@@ -156,7 +151,7 @@ describe('mini course list', () => {
   });
 
   it('schedules a publish (clock mark), stops it after confirmation, and shows the log', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await rows().first().waitFor();
     const all = await allMiniCourses();
@@ -209,7 +204,7 @@ describe('mini course list', () => {
   });
 
   it('a viewer sees the list without Verify and Publish', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'viewer', '/mini-courses');
     await rows().first().waitFor();
     expect(await rows().count()).toBeGreaterThan(0);

@@ -6,14 +6,9 @@ const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 let page: Page;
 
-async function freshPage(): Promise<Page> {
-  page = await browsers.freshPage();
-  return page;
-}
-
 describe('shell', () => {
   it('admin signs in through the login page, is greeted, and sees every menu group in spec order', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'admin');
     await page.getByTestId('greeting').getByText('Hi, Admin').waitFor();
     // '/' goes to the first visible menu item.
@@ -70,7 +65,7 @@ describe('shell', () => {
   });
 
   it('collapses and expands the side menu with tooltips', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'admin', '/deeplink');
     await page.getByRole('button', { name: 'Collapse' }).hover();
     await page.getByRole('tooltip').getByText('Collapse').waitFor();
@@ -81,7 +76,7 @@ describe('shell', () => {
   });
 
   it('support sees only the customer items and is sent back from sections it may not open', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'support');
     await page.getByTestId('greeting').getByText('Hi, Support').waitFor();
     await page.getByRole('menuitem', { name: 'B2C customer' }).waitFor();
@@ -93,7 +88,7 @@ describe('shell', () => {
   });
 
   it('viewer sees every menu group', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'viewer');
     await page.getByTestId('greeting').getByText('Hi, Viewer').waitFor();
     const labels = await menuLabels(page);
@@ -112,7 +107,7 @@ describe('shell', () => {
   });
 
   it('nobody gets Permission Denied, whose OK logs out', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'nobody');
     const dialog = page.getByRole('dialog');
     await dialog.locator('.ant-modal-confirm-title').getByText('Permission Denied').waitFor();
@@ -124,7 +119,7 @@ describe('shell', () => {
   });
 
   it('shows Not Found for an unknown path, and for add and detail pages not built yet (SHELL-RT-01/05)', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'admin', '/no/such/page');
     await page.getByText('Not Found', { exact: true }).waitFor();
     await screenshot(page, 'shell-not-found');
@@ -136,7 +131,7 @@ describe('shell', () => {
   });
 
   it('keeps the session across a reload, and Log out returns to sign-in', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/mini-courses');
     await page.getByTestId('greeting').getByText('Hi, Catalog').waitFor();
     await page.reload();
@@ -148,7 +143,7 @@ describe('shell', () => {
   });
 
   it('sends the bearer token on API calls', async () => {
-    await freshPage();
+    page = await browsers.freshPage();
     const authorizations: (string | undefined)[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) authorizations.push(request.headers().authorization);

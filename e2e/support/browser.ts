@@ -91,3 +91,25 @@ export function browserPerTest(): { freshPage(): Promise<Page>; context(): Brows
     },
   };
 }
+
+/**
+ * A unique 13-digit ISBN for data a browser test creates: 9789, a two-digit key of the test file,
+ * then a counter (every run starts from a fresh database, so nothing is left from earlier runs).
+ */
+export function isbnMaker(fileKey: number): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `9789${String(fileKey).padStart(2, '0')}${String(counter).padStart(7, '0')}`;
+  };
+}
+
+/** Picks one of `items` by a seeded generator: the same choice every run, different per seed. */
+export function seededPick<T>(items: readonly T[], seed: number): T {
+  if (items.length === 0) throw new Error('nothing to pick from');
+  let t = (seed + 0x6d2b79f5) >>> 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return items[Math.floor(unit * items.length)] as T;
+}

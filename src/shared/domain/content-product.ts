@@ -67,6 +67,41 @@ export interface UpsellCardDraft {
   upsellPromotionCode?: string | null;
 }
 
+/**
+ * CP-DET-10 (decided: the tab layout): which tab of the product form holds each field of the body.
+ * Typed over every field, so a new field must be placed; the form opens the tab of a refused field.
+ */
+export type ProductFormTab = 'info' | 'upsell' | 'deeplink';
+export const PRODUCT_FIELD_TABS: Record<keyof ProductDraft, ProductFormTab> = {
+  isbn: 'info',
+  productType: 'info',
+  isPremium: 'info',
+  languageId: 'info',
+  name: 'info',
+  upsellName: 'info',
+  learnName: 'info',
+  upsellDescription: 'info',
+  price: 'info',
+  notes: 'info',
+  version: 'info',
+  course: 'info',
+  lessonRange: 'info',
+  bundledProductIds: 'info',
+  premiumISBN: 'info',
+  namiGroups: 'info',
+  isUpsellSupportedByNami: 'info',
+  isEffectiveImmediately: 'info',
+  productUpsells: 'upsell',
+  upgradeId: 'upsell',
+  upgradeIsbn: 'upsell',
+  upgradeName: 'upsell',
+  upgradeEcomPid: 'upsell',
+  upgradePromotionCode: 'upsell',
+  deepLink: 'deeplink',
+  isDeeplinkSupportedByNami: 'deeplink',
+  deepLinkPromotion: 'deeplink',
+};
+
 // ---- Constants and messages ---------------------------------------------------------------------
 
 export const ISBN_MIN = 13;

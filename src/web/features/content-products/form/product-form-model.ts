@@ -6,7 +6,9 @@ import {
   namiUpsellLocked,
   normalizeProduct,
   PRODUCT_CURRENCY,
+  PRODUCT_FIELD_TABS,
   type ProductDraft,
+  type ProductFormTab,
   premiumRule,
   type UpsellCardDraft,
 } from '../../../../shared/domain/content-product';
@@ -210,24 +212,12 @@ export function fieldPath(field: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-export type ProductFormTab = 'info' | 'upsell' | 'deeplink';
+export type { ProductFormTab };
 
-const UPSELL_TAB_FIELDS = new Set([
-  'productUpsells',
-  'upgradeId',
-  'upgradeIsbn',
-  'upgradeName',
-  'upgradeEcomPid',
-  'upgradePromotionCode',
-]);
-const DEEPLINK_TAB_FIELDS = new Set(['deepLink', 'isDeeplinkSupportedByNami', 'deepLinkPromotion']);
-
-/** The tab holding a field (CP-DET-10, decided: the tab layout). */
+/** The tab holding a field (CP-DET-10, decided: the tab layout in src/shared/domain/content-product.ts). */
 export function tabOfField(path: readonly (string | number)[]): ProductFormTab {
   const head = String(path[0] ?? '');
-  if (UPSELL_TAB_FIELDS.has(head)) return 'upsell';
-  if (DEEPLINK_TAB_FIELDS.has(head)) return 'deeplink';
-  return 'info';
+  return Object.hasOwn(PRODUCT_FIELD_TABS, head) ? PRODUCT_FIELD_TABS[head as keyof ProductDraft] : 'info';
 }
 
 /**
