@@ -8,27 +8,24 @@ import type { RuntimeConfig } from '../shared/contracts/runtime-config';
 import { SIGN_IN_PERMISSION_SCOPES } from '../shared/permissions';
 import { ROUTES } from './areas';
 import { createBuiltInProvider } from './auth/built-in-provider';
-import { localVerifier, remoteVerifier } from './auth/verify-token';
+import { cachedVerifier, localVerifier, remoteVerifier } from './auth/verify-token';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, type Clock, systemClock } from './deps';
 import { DomainError } from './errors';
-import { type ApiFamily, DOMAIN_STATUS, HttpError, problem, storeError, type Violation } from './http/errors';
+import { apiFamilyOf } from './http/api-path';
+import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/errors';
+import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { FAMILY_PREFIX, registerRoutes } from './http/register';
 import { acceptEmptyJsonBodies, allowedMethods, redirectOtherLoopbackSpelling } from './http/request-shape';
+import { securityHeaders } from './http/security-headers';
 
 export interface CreateServerOptions {
   config: ServerConfig;
   database: Database;
   clock?: Clock;
   logger?: boolean;
-}
-
-function familyOf(url: string): ApiFamily | null {
-  if (url.startsWith(FAMILY_PREFIX.portal)) return 'portal';
-  if (url.startsWith(FAMILY_PREFIX.store)) return 'store';
-  return null;
 }
 
 /** zod validation issues → violations naming the field (`body.name`, `query.size`). */
@@ -42,12 +39,9 @@ function violationsOf(error: FastifyError): Violation[] {
   });
 }
 
-function sendError(family: ApiFamily, status: number, detail: string | undefined, violations: Violation[], extra = {}) {
-  return family === 'portal' ? problem(status, detail, violations, extra) : storeError(status, detail);
-}
-
 export async function createServer(options: CreateServerOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, database } = options;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger:
       options.logger === false
@@ -56,40 +50,48 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     trustProxy: true,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(headers.headersFor),
+    clientErrorHandler: clientErrorHandler(headers.headersFor),
   });
+  // First: the hooks after it (the loopback redirect, the provider under /oidc) may answer at once.
+  await headers.register(app);
   app.decorate('routeTable', []);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
   redirectOtherLoopbackSpelling(app, config);
 
-  const builtIn = config.oidc.builtIn ? await createBuiltInProvider({ config, db: database.db }) : null;
+  const clock = options.clock ?? systemClock;
+  const builtIn = config.oidc.builtIn ? await createBuiltInProvider({ config, db: database.db, clock }) : null;
   const verifierSettings = {
     issuer: config.oidc.issuer,
     audience: config.oidc.audience,
     permissionsClaim: config.oidc.permissionsClaim,
   };
-  const verifier = builtIn ? localVerifier(builtIn.jwks, verifierSettings) : remoteVerifier(verifierSettings);
-  const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? systemClock, verifier };
+  const verifier = cachedVerifier(
+    builtIn ? localVerifier(builtIn.jwks, verifierSettings) : remoteVerifier(verifierSettings),
+  );
+  const deps: AppDeps = { config, database, db: database.db, clock, verifier };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const family = familyOf(request.url) ?? 'portal';
+    const family = apiFamilyOf(request.url) ?? 'portal';
     if (error instanceof DomainError) {
       const status = DOMAIN_STATUS[error.kind];
-      return reply.status(status).send(sendError(family, status, error.message, error.violations));
+      return reply.status(status).send(errorBody(family, status, error.message, error.violations, error.extra));
     }
     if (error instanceof HttpError) {
       return reply
         .status(error.status)
-        .send(sendError(family, error.status, error.message, error.violations, error.extra));
+        .send(errorBody(family, error.status, error.message, error.violations, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const violations = violationsOf(error);
-      return reply.status(400).send(sendError(family, 400, violations[0]?.message, violations));
+      return reply.status(400).send(errorBody(family, 400, violations[0]?.message, violations));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(sendError(family, status, error.message, []));
+    return reply.status(status).send(errorBody(family, status, error.message, []));
   });
 
   await registerOpenApi(app, ENDPOINTS);
@@ -132,7 +134,8 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const family = familyOf(request.url);
+    // Any path under /api, however spelled, is an API's 404 (or 405), never the web app.
+    const family = apiFamilyOf(request.url);
     if (family) {
       const path = request.url.split('?')[0] ?? '';
       const allow = allowedMethods(app.routeTable, path);
@@ -140,9 +143,9 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
         return reply
           .status(405)
           .header('allow', allow.join(', '))
-          .send(sendError(family, 405, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`, []));
+          .send(errorBody(family, 405, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`, []));
       }
-      return reply.status(404).send(sendError(family, 404, `No route ${request.method} ${path}`, []));
+      return reply.status(404).send(errorBody(family, 404, `No route ${request.method} ${path}`, []));
     }
     // History fallback: the web app's router decides what a path shows (including 'Not Found'). Files
     // that exist are routes of @fastify/static; a missing file (a path with an extension) is a 404.

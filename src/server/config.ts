@@ -30,7 +30,10 @@ export interface ServerConfig {
     consumerSite: string;
     learningSiteLanding: string;
   };
-  /** Load the demo data on start when the database is empty. */
+  /**
+   * Load the demo accounts and demo data on start (idempotent). Default: on for the embedded database
+   * only, so a deployment on PostgreSQL that forgets the setting has no `admin`/`demo`.
+   */
   seedDemo: boolean;
 }
 
@@ -46,17 +49,29 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+const TRUE = new Set(['true', '1', 'yes', 'on']);
+const FALSE = new Set(['false', '0', 'no', 'off']);
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (TRUE.has(raw)) return true;
+  if (FALSE.has(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${env[name]}'`);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = overrides.port ?? int(env, 'PORT', 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   // Kept exactly as given: hosted providers (Auth0) put a trailing slash in their issuer.
   const externalIssuer = (env.OIDC_ISSUER ?? '').trim();
   const consumerSite = env.CONSUMER_SITE_URL || 'https://www.example.com';
+  const databaseUrl = env.DATABASE_URL ?? '';
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
-    databaseUrl: env.DATABASE_URL ?? '',
+    databaseUrl,
     dataDir: env.DATA_DIR || './data',
     serveWeb: true,
     webDir: env.WEB_DIR || 'dist/web',
@@ -76,7 +91,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       consumerSite,
       learningSiteLanding: env.LEARNING_SITE_LANDING_URL || 'https://learn.example.com/landing',
     },
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: bool(env, 'SEED_DEMO', databaseUrl === ''),
     ...overrides,
   };
 }

@@ -3,14 +3,15 @@ import { JOB_HANDLERS } from './areas';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedAll } from './db/seed';
+import { exitIfLocked } from './db/embedded-lock';
+import { seedOnStart } from './db/seed';
 import { systemClock } from './deps';
 import { startScheduler } from './jobs/runner';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitIfLocked);
 await database.migrate();
-if (config.seedDemo) await seedAll(database.db);
+await seedOnStart(database.db, config);
 
 const { app } = await createServer({ config, database });
 await app.listen({ port: config.port, host: config.host });
@@ -19,9 +20,11 @@ const scheduler = startScheduler({ db: database.db, clock: systemClock, handlers
 const signIns = DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(10)} ${a.description}`).join('\n');
 console.log(
   `\nPortal ready at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})\n` +
-    (config.oidc.builtIn
-      ? `Demo sign-ins (password '${DEMO_PASSWORD}'):\n${signIns}\n`
-      : `Sign-in: ${config.oidc.issuer}\n`) +
+    (!config.oidc.builtIn
+      ? `Sign-in: ${config.oidc.issuer}\n`
+      : config.seedDemo
+        ? `Demo sign-ins (password '${DEMO_PASSWORD}'):\n${signIns}\n`
+        : `Sign-in: the staff accounts of the database (SEED_DEMO is off: no demo account was loaded)\n`) +
     `API docs: ${config.publicUrl}/api/docs\n`,
 );
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { seedAll } from '../../src/server/db/seed';
 
 declare module 'vitest' {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ databaseUrl: '', dataDir: '', pglite });
   await database.migrate();
   await seedAll(database.db);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { type Database, type DatabaseOptions, openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import type { AppDeps, Clock } from '../../src/server/deps';
 import { withDatabase } from './global-setup';
 
@@ -34,7 +34,9 @@ export interface TestServer {
 }
 
 /** Opens a private copy of the migrated, seeded test database (one per test file). */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'logQuery'> = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -42,7 +44,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+    const database = await openDatabase({ ...options, databaseUrl: withDatabase(url, name), dataDir: '' });
     return {
       database,
       drop: async () => {
@@ -61,8 +63,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  const database = await openDatabase({ databaseUrl: '', dataDir: '', pglite });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
+  const database = await openDatabase({ ...options, databaseUrl: '', dataDir: '', pglite });
   return { database, drop: async () => undefined };
 }
 

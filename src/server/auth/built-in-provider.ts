@@ -6,10 +6,12 @@ import Provider, { type Account, type KoaContextWithOIDC, type Token } from 'oid
 import { ALL_PERMISSIONS, SIGN_IN_PERMISSION_SCOPES } from '../../shared/permissions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Clock } from '../deps';
 import { deleteExpiredPayloads, drizzleAdapter } from './oidc/adapter';
 import { ensureGrant, registerInteractionRoutes } from './oidc/interaction-routes';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc/keys';
 import { renderLogoutPage, renderMessagePage } from './oidc/login-page';
+import { signInThrottle } from './oidc/sign-in-throttle';
 import { staffAccount } from './tables';
 
 export interface BuiltInProvider {
@@ -47,8 +49,12 @@ function isOidcUrl(url: string): boolean {
   return url === OIDC_MOUNT_PATH || url.startsWith(`${OIDC_MOUNT_PATH}/`) || url.startsWith(`${OIDC_MOUNT_PATH}?`);
 }
 
-export async function createBuiltInProvider(options: { config: ServerConfig; db: Db }): Promise<BuiltInProvider> {
-  const { config, db } = options;
+export async function createBuiltInProvider(options: {
+  config: ServerConfig;
+  db: Db;
+  clock: Clock;
+}): Promise<BuiltInProvider> {
+  const { config, db, clock } = options;
   const signingKeys = await loadSigningKeys(db);
   const cookieKeys = await loadCookieKeys(db);
   await deleteExpiredPayloads(db).catch(() => undefined);
@@ -209,6 +215,8 @@ export async function createBuiltInProvider(options: { config: ServerConfig; db:
         resource,
         showDemoAccounts: true,
         portalUrl: `${config.publicUrl}/`,
+        throttle: signInThrottle(db, clock),
+        clock,
       });
     },
     async close() {},

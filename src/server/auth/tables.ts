@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Staff accounts of the built-in OpenID provider. */
 export const staffAccount = pgTable('staff_account', {
@@ -39,3 +39,26 @@ export const serverSecret = pgTable('server_secret', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-in attempts of the built-in provider's login form that count against the throttle
+ * (src/server/auth/oidc/sign-in-throttle.ts): one row per failed (or still running) attempt, deleted
+ * when the account signs in and once older than the window. Kept in the database so every server
+ * instance sees the same counts.
+ */
+export const signInAttempt = pgTable(
+  'sign_in_attempt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The login as typed, lower-cased (unknown logins count too). */
+    login: text('login').notNull(),
+    /** The client address (request.ip). */
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('sign_in_attempt_login_idx').on(t.login, t.at),
+    index('sign_in_attempt_address_idx').on(t.address, t.at),
+    index('sign_in_attempt_at_idx').on(t.at),
+  ],
+);

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import type { Principal, TokenVerifier } from './principal';
 
 export interface VerifierSettings {
@@ -55,6 +55,29 @@ export function remoteVerifier(settings: VerifierSettings): TokenVerifier {
         keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
       }
       return verifierWith(keys, settings).verify(token);
+    },
+  };
+}
+
+/**
+ * Remembers the tokens it has verified until they expire, so a staff member's requests cost one
+ * signature check per token, not one each (a token is immutable: its claims cannot change). At most
+ * `max` tokens are kept; the oldest goes first.
+ */
+export function cachedVerifier(inner: TokenVerifier, max = 5000, now = () => Date.now()): TokenVerifier {
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
+  return {
+    async verify(token) {
+      const hit = verified.get(token);
+      if (hit && hit.expiresAt > now()) return hit.principal;
+      if (hit) verified.delete(token);
+      const principal = await inner.verify(token);
+      const exp = decodeJwt(token).exp;
+      if (typeof exp === 'number') {
+        if (verified.size >= max) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { principal, expiresAt: exp * 1000 });
+      }
+      return principal;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DirectoryLock, lockDataDir } from './embedded-lock';
 import * as schema from './schema';
+
+/** The PostgreSQL extensions the migrations use, loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 /** The one database handle type services take; a transaction is one too. */
@@ -36,8 +40,7 @@ export interface DatabaseOptions {
   logQuery?: (query: string, params: unknown[]) => void;
 }
 
-const queryLogger = (options: DatabaseOptions) =>
-  options.logQuery ? { logQuery: options.logQuery } : false;
+const queryLogger = (options: DatabaseOptions) => (options.logQuery ? { logQuery: options.logQuery } : false);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -62,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Before PGlite touches the directory: a second opener stops here, naming the process holding it.
     lock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       lock.release();
       throw err;

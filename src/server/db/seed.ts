@@ -1,5 +1,7 @@
 import { seedAreas } from '../areas';
+import { seedReference } from '../areas/reference';
 import { seedStaff } from '../auth/demo-accounts';
+import type { ServerConfig } from '../config';
 import type { Db } from './client';
 
 /**
@@ -9,4 +11,13 @@ import type { Db } from './client';
 export async function seedAll(db: Db): Promise<void> {
   await seedStaff(db);
   await seedAreas(db);
+}
+
+/**
+ * What the server loads on start: everything with SEED_DEMO; otherwise the reference data alone (a
+ * portal without languages and currencies cannot work), and no demo account.
+ */
+export async function seedOnStart(db: Db, config: Pick<ServerConfig, 'seedDemo'>): Promise<void> {
+  if (config.seedDemo) await seedAll(db);
+  else await seedReference(db);
 }

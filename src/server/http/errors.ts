@@ -21,7 +21,13 @@ export class HttpError extends Error {
 }
 
 /** The status of each kind of domain error. */
-export const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, notFound: 404, refused: 409 };
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  notFound: 404,
+  refused: 409,
+  stale: 409,
+  versionRequired: 428,
+};
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -29,10 +35,15 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
 };
 
@@ -72,4 +83,15 @@ export function storeError(status: number, message: string | undefined): { messa
   if (status === 403) return { message: 'Forbidden: your account lacks the permission this call needs.' };
   if (status >= 500) return { message: STORE_DEFAULT_MESSAGE };
   return { message: message || REASONS[status] || STORE_DEFAULT_MESSAGE };
+}
+
+/** The error body of a family: a problem document (portal) or `{message}` (store). */
+export function errorBody(
+  family: ApiFamily,
+  status: number,
+  detail: string | undefined,
+  violations: Violation[] = [],
+  extra = {},
+): ProblemDocument | { message: string } {
+  return family === 'portal' ? problem(status, detail, violations, extra) : storeError(status, detail);
 }

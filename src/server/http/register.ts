@@ -12,8 +12,8 @@ import type {
 } from '../../shared/contracts/endpoint';
 import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
-import type { AppDeps } from '../deps';
 import { etagOf, versionOfIfMatch } from '../db/versioned';
+import type { AppDeps } from '../deps';
 import { versionRequired } from '../errors';
 import { HttpError } from './errors';
 import { errorResponses } from './openapi';
@@ -46,7 +46,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['han
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
 const IF_MATCH_HEADER = z.looseObject({
-  'if-match': z.string().optional().describe("The ETag of the read this update builds on: '\"7\"'"),
+  'if-match': z.string().optional().describe('The ETag of the read this update builds on: \'"7"\''),
 });
 
 export const FAMILY_PREFIX: Record<ApiFamily, string> = { portal: '/api/portal', store: '/api/store' };

@@ -15,5 +15,6 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     comment: text('comment'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc(), t.id.desc())],
+  // One entity's entries in time order; read backwards for newest first (src/server/db/list-sort.ts).
+  (t) => [index('audit_log_entity_at_idx').on(t.entityType, t.entityId, t.at, t.id)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Page, toPage } from '../../../shared/contracts/common';
 import type {
@@ -22,14 +22,15 @@ import type { ProductType } from '../../../shared/domain/content-product-types';
 import { fromMinor, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
 import { likeContains } from '../../db/sql';
-import type { Clock } from '../../deps';
 import { nextVersion } from '../../db/versioned';
+import type { Clock } from '../../deps';
 import { invalid, invalidAll, notFound, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
 import { cancelScheduledPublish, dropScheduledPublish } from '../catalog-workflow';
 import { findLanguage, language } from '../reference';
-import { contentProduct } from './tables';
+import { contentProduct, PRODUCT_LIST_SORT } from './tables';
 
 /**
  * Content products (API-P-15..19) and the form's product option load (API-P-24). Rules come from
@@ -195,15 +196,6 @@ export function toProduct(row: Row, languageName: string, withPending = true): P
 
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-const SORT_KEYS: Record<ProductListQuery['sort']['field'], SQL> = {
-  lastModifiedDate: sql`${contentProduct.lastModifiedDate}`,
-  isbn: sql`${contentProduct.isbn} collate "C"`,
-  name: sql`${contentProduct.name} collate "C"`,
-  productType: sql`${contentProduct.productType} collate "C"`,
-  status: sql`${contentProduct.status} collate "C"`,
-  id: sql`${contentProduct.id}`,
-};
-
 const listColumns = {
   id: contentProduct.id,
   productId: contentProduct.productId,
@@ -218,8 +210,8 @@ const listColumns = {
   lastModifiedDate: contentProduct.lastModifiedDate,
 };
 
-/** GET /products (API-P-15): one page query joined with the language, and one count query. */
-export async function listProducts(db: Db, q: ProductListQuery) {
+/** The WHERE of a product list's filters (each one served by an index: ./tables.ts). */
+function productFilters(q: ProductListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.statuses.length) conditions.push(inArray(contentProduct.status, q.statuses));
   if (q.productTypes.length) conditions.push(inArray(contentProduct.productType, q.productTypes));
@@ -227,20 +219,31 @@ export async function listProducts(db: Db, q: ProductListQuery) {
   if (q.isPremium !== undefined) conditions.push(eq(contentProduct.isPremium, q.isPremium));
   if (q.isbn) conditions.push(sql`${contentProduct.isbn} ilike ${likeContains(q.isbn)}`);
   if (q.lastModifiedDateFrom) conditions.push(gte(contentProduct.lastModifiedDate, new Date(q.lastModifiedDateFrom)));
-  if (q.lastModifiedDateTo) {
-    conditions.push(sql`${contentProduct.lastModifiedDate} <= ${new Date(q.lastModifiedDateTo).toISOString()}`);
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const direction = q.sort.direction === 'DESC' ? desc : asc;
+  if (q.lastModifiedDateTo) conditions.push(lte(contentProduct.lastModifiedDate, new Date(q.lastModifiedDateTo)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * GET /products (API-P-15). The page's ids first, read in index order (a deep page walks the index,
+ * not the rows), then those rows with their language; the total by `listTotal`.
+ */
+export async function listProducts(db: Db, q: ProductListQuery) {
+  const where = productFilters(q);
+  const order = PRODUCT_LIST_SORT.orderBy(contentProduct, q.sort);
+  const pageIds = db
+    .select({ id: contentProduct.id })
+    .from(contentProduct)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.size)
+    .offset(q.page * q.size);
   const rows = await db
     .select(listColumns)
     .from(contentProduct)
     .innerJoin(language, eq(language.id, contentProduct.languageId))
-    .where(where)
-    .orderBy(direction(SORT_KEYS[q.sort.field]), direction(contentProduct.id))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const [total] = await db.select({ n: count() }).from(contentProduct).where(where);
+    .where(inArray(contentProduct.id, pageIds))
+    .orderBy(...order);
+  const total = await listTotal(db, sql`from ${contentProduct}${where ? sql` where ${where}` : sql``}`);
   const content = rows.map((r) => ({
     ...r,
     productType: r.productType as ProductType,
@@ -248,7 +251,7 @@ export async function listProducts(db: Db, q: ProductListQuery) {
     scheduledPublishTime: r.scheduledPublishTime ? r.scheduledPublishTime.getTime() : null,
     lastModifiedDate: r.lastModifiedDate.toISOString(),
   }));
-  return toPage(content, total?.n ?? 0, q);
+  return toPage(content, total, q);
 }
 
 async function readProduct(db: Db, id: number, lock: boolean): Promise<{ row: Row; languageName: string }> {
@@ -262,10 +265,26 @@ async function readProduct(db: Db, id: number, lock: boolean): Promise<{ row: Ro
   return found;
 }
 
+/** The detail read, built once per database handle and sent as a named prepared statement. */
+const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+const prepareDetail = (db: Db) =>
+  db
+    .select({ row: contentProduct, languageName: language.name })
+    .from(contentProduct)
+    .innerJoin(language, eq(language.id, contentProduct.languageId))
+    .where(eq(contentProduct.id, sql.placeholder('id')))
+    .prepare('content_product_detail');
+
 /** GET /products/{id} (API-P-17): an edit saved for later review is shown as saved. */
 export async function getProduct(db: Db, id: number): Promise<Product> {
-  const { row, languageName } = await readProduct(db, id, false);
-  return toProduct(row, languageName);
+  let statement = detailStatements.get(db);
+  if (!statement) {
+    statement = prepareDetail(db);
+    detailStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ id });
+  if (!found) throw notFound(`No product has the id ${id}.`);
+  return toProduct(found.row, found.languageName);
 }
 
 /** GET /product-items (API-P-24, our option load): the form's product pickers. */
@@ -294,16 +313,16 @@ export async function listProductItems(db: Db, q: ProductItemsQuery): Promise<Pa
     })
     .from(contentProduct)
     .where(where)
-    .orderBy(sql`${contentProduct.name} collate "C"`, asc(contentProduct.isbn), asc(contentProduct.id))
+    .orderBy(...PRODUCT_LIST_SORT.orderBy(contentProduct, { field: 'name', direction: 'ASC' }))
     .limit(q.size)
     .offset(q.page * q.size);
-  const [total] = await db.select({ n: count() }).from(contentProduct).where(where);
+  const total = await listTotal(db, sql`from ${contentProduct}${where ? sql` where ${where}` : sql``}`);
   const content = rows.map((r) => ({
     ...r,
     productType: r.productType as ProductType,
     status: r.status as CatalogStatus,
   }));
-  return toPage(content, total?.n ?? 0, q);
+  return toPage(content, total, q);
 }
 
 // ---- Writes ---------------------------------------------------------------------------------------

@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, type PgColumn, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProductSortField } from '../../../shared/contracts/content-products';
+import { bytewise, listSort } from '../../db/list-sort';
 import { workflowColumns } from '../catalog-workflow/tables';
+
+type SortColumns = Record<'id' | 'lastModifiedDate' | 'isbn' | 'name' | 'productType' | 'status', PgColumn>;
+
+/** GET /products sort keys (API-P-15): the list's ORDER BY and the indexes serving it. */
+export const PRODUCT_LIST_SORT = listSort<ProductSortField, SortColumns>(
+  (t) => ({
+    lastModifiedDate: t.lastModifiedDate,
+    isbn: bytewise(t.isbn),
+    name: bytewise(t.name),
+    productType: bytewise(t.productType),
+    status: bytewise(t.status),
+    id: t.id,
+  }),
+  (t) => t.id,
+  ['id'],
+);
+
 import { language } from '../reference/tables';
 
 /** A content (ISBN) product. Field names follow the spec's content product entity. */
@@ -59,9 +78,17 @@ export const contentProduct = pgTable(
   },
   (t) => [
     uniqueIndex('content_product_isbn_uq').on(t.isbn),
-    index('content_product_status_idx').on(t.status),
-    index('content_product_type_idx').on(t.productType),
-    index('content_product_language_idx').on(t.languageId, t.isPremium),
-    index('content_product_modified_idx').on(t.lastModifiedDate.desc(), t.id.desc()),
+    ...PRODUCT_LIST_SORT.indexes('content_product', t),
+    // Each filter with the default sort (modified at, newest first): read in order, no sort.
+    index('content_product_status_modified_idx').on(t.status, t.lastModifiedDate, t.id),
+    index('content_product_type_modified_idx').on(t.productType, t.lastModifiedDate, t.id),
+    index('content_product_language_modified_idx').on(t.languageId, t.isPremium, t.lastModifiedDate, t.id),
+    // ISBN and name substring search (ILIKE '%…%').
+    index('content_product_isbn_trgm_idx').using('gin', t.isbn.op('gin_trgm_ops')),
+    index('content_product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The ISBN of an edit waiting for review counts as taken.
+    index('content_product_pending_isbn_idx')
+      .on(sql`(${t.pendingChanges}->>'isbn')`)
+      .where(sql`${t.pendingChanges} is not null`),
   ],
 );

@@ -1,6 +1,8 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { VARIANT_SEARCH_LIMIT, type VariantSearchItem } from '../../../shared/contracts/ecom-products';
 import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
+import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { ecomPlan } from './tables';
 
@@ -26,8 +28,8 @@ export async function searchVariants(
     })
     .from(ecomPlan)
     .where(where)
-    .orderBy(sql`${ecomPlan.pid} collate "C"`, asc(ecomPlan.id))
+    .orderBy(asc(bytewise(ecomPlan.pid)), asc(ecomPlan.id))
     .limit(VARIANT_SEARCH_LIMIT);
-  const [total] = await db.select({ n: count() }).from(ecomPlan).where(where);
-  return { data, count: total?.n ?? 0 };
+  const count = await listTotal(db, sql`from ${ecomPlan}${where ? sql` where ${where}` : sql``}`);
+  return { data, count };
 }

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytewise } from '../../db/list-sort';
 import { language } from '../reference/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -17,5 +18,10 @@ export const ecomPlan = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('ecom_plan_name_idx').on(t.name), index('ecom_plan_updated_idx').on(t.updatedAt.desc())],
+  (t) => [
+    index('ecom_plan_pid_sort_idx').on(bytewise(t.pid), t.id),
+    index('ecom_plan_pid_trgm_idx').using('gin', t.pid.op('gin_trgm_ops')),
+    index('ecom_plan_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('ecom_plan_updated_idx').on(t.updatedAt, t.id),
+  ],
 );

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Page, type PageQuery, type Sort, toPage } from '../../../shared/contracts/common';
 import type { MiniCourse, MiniCourseChangeLog } from '../../../shared/contracts/mini-courses';
 import type { CatalogStatus } from '../../../shared/domain/catalog-workflow';
 import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
+import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { auditActor, auditPage } from '../audit';
 import { language } from '../reference';
-import { miniCourse } from './tables';
+import { MINI_COURSE_LIST_SORT, miniCourse } from './tables';
 
 export const MINI_COURSE_ENTITY = 'mini_course';
 
@@ -17,13 +19,12 @@ export interface ListMiniCoursesInput extends PageQuery {
   sort: Sort<'lastModifiedDate' | 'languageName' | 'status' | 'totalLessons' | 'id'>;
 }
 
-const SORT_KEYS: Record<ListMiniCoursesInput['sort']['field'], SQL> = {
-  lastModifiedDate: sql`${miniCourse.lastModifiedDate}`,
-  languageName: sql`${language.name} collate "C"`,
-  status: sql`${miniCourse.status}`,
-  totalLessons: sql`${miniCourse.totalLessons}`,
-  id: sql`${miniCourse.id}`,
-};
+/** The ORDER BY of a page: the mini course's own keys (./tables.ts), or the joined language name. */
+function orderOf(sort: ListMiniCoursesInput['sort']): SQL[] {
+  if (sort.field !== 'languageName') return MINI_COURSE_LIST_SORT.orderBy(miniCourse, { ...sort, field: sort.field });
+  const dir = sort.direction === 'DESC' ? desc : asc;
+  return [dir(bytewise(language.name)), dir(miniCourse.id)];
+}
 
 /** GET /mini-courses (API-P-26): one page, filtered by status and language name. */
 export async function listMiniCourses(db: Db, input: ListMiniCoursesInput): Promise<Page<MiniCourse>> {
@@ -31,7 +32,6 @@ export async function listMiniCourses(db: Db, input: ListMiniCoursesInput): Prom
     input.language ? sql`${language.name} ilike ${likeContains(input.language)}` : undefined,
     input.statuses.length ? inArray(miniCourse.status, input.statuses) : undefined,
   );
-  const direction = input.sort.direction === 'DESC' ? desc : asc;
   // One after the other: a transaction is one connection, and a page is two cheap queries.
   const rows = await db
     .select({
@@ -46,21 +46,20 @@ export async function listMiniCourses(db: Db, input: ListMiniCoursesInput): Prom
     .from(miniCourse)
     .innerJoin(language, eq(language.id, miniCourse.languageId))
     .where(where)
-    .orderBy(direction(SORT_KEYS[input.sort.field]), direction(miniCourse.id))
+    .orderBy(...orderOf(input.sort))
     .limit(input.size)
     .offset(input.page * input.size);
-  const [total] = await db
-    .select({ n: count() })
-    .from(miniCourse)
-    .innerJoin(language, eq(language.id, miniCourse.languageId))
-    .where(where);
+  const total = await listTotal(
+    db,
+    sql`from ${miniCourse} inner join ${language} on ${language.id} = ${miniCourse.languageId}${where ? sql` where ${where}` : sql``}`,
+  );
   const content = rows.map((row) => ({
     ...row,
     status: row.status as CatalogStatus,
     scheduledPublishTime: row.scheduledPublishTime ? row.scheduledPublishTime.getTime() : null,
     lastModifiedDate: row.lastModifiedDate.toISOString(),
   }));
-  return toPage(content, total?.n ?? 0, input);
+  return toPage(content, total, input);
 }
 
 /** GET /mini-course-change-logs (API-P-31, MC-07). */

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import type { Clock } from '../../deps';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoStaffId } from '../demo-accounts';
 import { staffAccount } from '../tables';
-import { renderLoginPage, renderMessagePage, WRONG_CREDENTIALS } from './login-page';
+import { renderLoginPage, renderMessagePage, tooManyAttempts, WRONG_CREDENTIALS } from './login-page';
 import { verifyPassword } from './passwords';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface InteractionOptions {
   provider: Provider;
@@ -18,10 +20,13 @@ export interface InteractionOptions {
   oidcScopes: readonly string[];
   /** The resource indicator of the API and the scopes it accepts. */
   resource: { indicator: string; scopes: ReadonlySet<string> };
-  /** List the demo accounts on the login page. */
+  /** List the demo accounts on the login page (those the database holds). */
   showDemoAccounts: boolean;
   /** Where to send staff when an interaction has expired. */
   portalUrl: string;
+  /** Limits failed sign-ins per login and per client address. */
+  throttle: SignInThrottle;
+  clock: Clock;
 }
 
 function requestedScopes(details: InteractionDetails): string[] {
@@ -48,13 +53,31 @@ export async function ensureGrant(
   return grant.save();
 }
 
+// Whether a stored hash is of the demo password, by hash: checked once per hash (scrypt is slow on purpose).
+const demoPasswordHashes = new Map<string, Promise<boolean>>();
+const hasDemoPassword = (hash: string) => {
+  let known = demoPasswordHashes.get(hash);
+  if (!known) {
+    known = verifyPassword(DEMO_PASSWORD, hash);
+    demoPasswordHashes.set(hash, known);
+  }
+  return known;
+};
+
+/**
+ * The demo accounts the database holds, as seeded: the demo login with the demo id and still the demo
+ * password. A real account that happens to use a demo login (`admin`) is never advertised.
+ */
 async function demoAccountsIn(db: Db) {
   const logins = DEMO_ACCOUNTS.map((a) => a.login);
   const rows = await db
-    .select({ login: staffAccount.login })
+    .select({ id: staffAccount.id, login: staffAccount.login, passwordHash: staffAccount.passwordHash })
     .from(staffAccount)
     .where(inArray(staffAccount.login, logins));
-  const present = new Set(rows.map((r) => r.login));
+  const present = new Set<string>();
+  for (const row of rows) {
+    if (row.id === demoStaffId(row.login) && (await hasDemoPassword(row.passwordHash))) present.add(row.login);
+  }
   return DEMO_ACCOUNTS.filter((a) => present.has(a.login));
 }
 
@@ -77,6 +100,13 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
       status,
       renderLoginPage({ action: `${basePath}/${encodeURIComponent(uid)}/login`, login, error, demo }),
     );
+  }
+
+  /** 429: the login page saying when to try again (rounded up to whole minutes), and Retry-After. */
+  function tooMany(reply: FastifyReply, uid: string, login: string, retryAt: Date) {
+    const seconds = Math.max(1, Math.ceil((retryAt.getTime() - options.clock.now().getTime()) / 1000));
+    reply.header('retry-after', String(seconds));
+    return loginPage(reply, uid, 429, login, tooManyAttempts(Math.ceil(seconds / 60)));
   }
 
   function expired(reply: FastifyReply) {
@@ -133,11 +163,19 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
         const body = request.body && typeof request.body === 'object' ? request.body : {};
         const login = typeof body.login === 'string' ? body.login.trim() : '';
         const password = typeof body.password === 'string' ? body.password : '';
+        const attempt = await options.throttle.begin(login, request.ip);
+        if (attempt.refused) return tooMany(reply, found.uid, login, attempt.retryAt);
         const [account] = login
           ? await db.select().from(staffAccount).where(eq(staffAccount.login, login)).limit(1)
           : [];
         const ok = await verifyPassword(password, account?.passwordHash ?? null);
-        if (!account || !ok) return loginPage(reply, found.uid, 401, login, WRONG_CREDENTIALS);
+        if (!account || !ok) {
+          const lockedUntil = await attempt.failed();
+          // The try that used up the allowance says so at once, rather than 'wrong password' once more.
+          if (lockedUntil) return tooMany(reply, found.uid, login, lockedUntil);
+          return loginPage(reply, found.uid, 401, login, WRONG_CREDENTIALS);
+        }
+        await attempt.succeeded();
         return finish(request, reply, account.id, found);
       },
     );

@@ -1,4 +1,5 @@
 /** Server-rendered pages of the built-in provider: the login form, logout and plain messages. */
+import { createHash } from 'node:crypto';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -23,6 +24,20 @@ th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #f0f0f0;vertical-a
 code{font-family:ui-monospace,Menlo,Consolas,monospace}
 .note{color:#595959;font-size:.9rem}
 `;
+
+/** Sends the logout form at once (the page's only script). */
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * What these pages need from the Content-Security-Policy: their one inline style and one inline
+ * script, allowed by hash (src/server/http/security-headers.ts), so they need no 'unsafe-inline'.
+ */
+export const SIGN_IN_PAGE_SOURCES = {
+  styles: [sha256Source(STYLE)],
+  scripts: [sha256Source(LOGOUT_SCRIPT)],
+} as const;
 
 function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
@@ -53,6 +68,11 @@ export interface LoginPageInput {
 
 export const LOGIN_PAGE_TITLE = 'Sign in to the portal';
 export const WRONG_CREDENTIALS = 'Wrong login or password.';
+
+/** The message while the sign-in throttle refuses (src/server/auth/oidc/sign-in-throttle.ts). */
+export function tooManyAttempts(minutes: number): string {
+  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 export function renderLoginPage(input: LoginPageInput): string {
   const error = input.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(input.error)}</p>` : '';
@@ -101,6 +121,6 @@ export function renderLogoutPage(form: string): string {
     `<h1>Signing out…</h1>
 ${withConsent}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }

@@ -1,0 +1,101 @@
+// npm run bench -- <area> [--rows N] [--seconds S] [--connections C]
+//
+// Seeds a throwaway PostgreSQL database (BENCH_DATABASE_URL, default the local server) to the area's
+// volume, starts the real portal on it, runs each list and detail endpoint at C concurrent requests
+// (autocannon) and prints p50/p95/p99 and req/s, plus a bare Fastify + pg lookup for the detail
+// ratio. Targets (issue 7): every list p95 ≤ 25 ms; detail ≥ 0.5× the bare lookup.
+import { parseArgs } from 'node:util';
+import type { Database, Db } from '../src/server/db/client';
+import { contentProductsBench } from './content-products';
+import {
+  benchToken,
+  type Measured,
+  measure,
+  type Scenario,
+  startPortal,
+  startProcess,
+  table,
+  throwawayDatabase,
+} from './support';
+
+export interface BenchArea {
+  name: string;
+  defaultRows: number;
+  /** The table of the detail endpoint (the bare lookup reads it). */
+  table: string;
+  permissions: readonly string[];
+  seed(db: Db, rows: number): Promise<void>;
+  scenarios(database: Database): Promise<{ lists: Scenario[]; detail?: Scenario; bare?: Scenario }>;
+}
+
+const AREAS: Record<string, BenchArea> = { [contentProductsBench.name]: contentProductsBench };
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rows: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const area = AREAS[positionals[0] ?? ''];
+if (!area) {
+  console.error(
+    `usage: npm run bench -- <area> [--rows N] [--seconds S] [--connections C]; areas: ${Object.keys(AREAS).join(', ')}`,
+  );
+  process.exit(2);
+}
+const rows = Number(values.rows ?? area.defaultRows);
+const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
+const LIST_P95_TARGET_MS = 25;
+const DETAIL_RATIO_TARGET = 0.5;
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+console.log(`seeding ${rows} rows of ${area.table} into a throwaway database on ${new URL(serverUrl).host} …`);
+const db = await throwawayDatabase(serverUrl);
+try {
+  const started = Date.now();
+  await area.seed(db.database.db, rows);
+  await db.database.raw(`vacuum analyze ${area.table}`);
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const portal = await startPortal(db.url);
+  const bare = await startProcess('bench/bare-lookup.ts', { DATABASE_URL: db.url, BARE_TABLE: area.table }, '/healthz');
+  try {
+    const token = await benchToken(db.database, portal.baseUrl, area.permissions);
+    const scenarios = await area.scenarios(db.database);
+    const results: Measured[] = [];
+    /** A short warm-up, the measured run at `connections`, then one connection on its own. */
+    const run = async (baseUrl: string, scenario: Scenario, withToken?: string) => {
+      await measure(baseUrl, scenario, { ...options, seconds: 2, token: withToken });
+      const loaded = await measure(baseUrl, scenario, { ...options, token: withToken });
+      const alone = await measure(baseUrl, scenario, { connections: 1, seconds: 3, token: withToken });
+      return { ...loaded, alone: alone.p95 };
+    };
+    for (const scenario of scenarios.lists) results.push(await run(portal.baseUrl, scenario, token));
+    let detail: Measured | undefined;
+    let yardstick: Measured | undefined;
+    if (scenarios.detail && scenarios.bare) {
+      detail = await run(portal.baseUrl, scenarios.detail, token);
+      yardstick = await run(bare.baseUrl, scenarios.bare);
+      results.push(detail, yardstick);
+    }
+    const ratio = detail && yardstick ? detail.perSecond / yardstick.perSecond : undefined;
+    console.log(
+      `\n${area.name}: ${rows} rows, ${options.connections} connections, ${options.seconds} s each\n\n${table(
+        results,
+        (r) => {
+          if (r === yardstick) return 'yardstick';
+          if (r === detail)
+            return `${ratio?.toFixed(2)}× bare (≥ ${DETAIL_RATIO_TARGET})${(ratio ?? 0) >= DETAIL_RATIO_TARGET ? ' ✓' : ' ✗'}`;
+          const at = (ms: number) => (ms <= LIST_P95_TARGET_MS ? '✓' : '✗');
+          return `p95 ≤ ${LIST_P95_TARGET_MS} ms: loaded ${at(r.p95)}, alone ${at(r.alone ?? Number.POSITIVE_INFINITY)}`;
+        },
+      )}\n`,
+    );
+  } finally {
+    await portal.stop();
+    await bare.stop();
+  }
+} finally {
+  await db.drop();
+}

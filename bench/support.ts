@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { loadSigningKeys } from '../src/server/auth/oidc/keys';
+import { loadConfig } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { seedAll } from '../src/server/db/seed';
+import { freePort } from '../src/server/free-port';
+
+/** The benchmark kit: a throwaway PostgreSQL database, the real server, a token, and a load runner. */
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+export interface ThrowawayDatabase {
+  url: string;
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** Creates, migrates and seeds (reference data, staff, demo) a database that `drop()` removes. */
+export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  await database.migrate();
+  await seedAll(database.db);
+  return {
+    url,
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `script` (a TypeScript file) with `env` and waits until `ready` answers 200. */
+export async function startProcess(script: string, env: Record<string, string>, ready: string): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    try {
+      if ((await fetch(`${baseUrl}${ready}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    },
+  };
+}
+
+/** The real portal server on the database, the way `npm start` runs it (no demo seeding). */
+export function startPortal(databaseUrl: string): Promise<RunningServer> {
+  return startProcess('src/server/main.ts', { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, '/healthz');
+}
+
+/** An access token of the built-in provider holding `permissions`, for the portal at `baseUrl`. */
+export async function benchToken(database: Database, baseUrl: string, permissions: readonly string[]) {
+  const config = loadConfig({ PUBLIC_URL: baseUrl });
+  const [jwk] = (await loadSigningKeys(database.db)) as JWK[];
+  if (!jwk) throw new Error('the portal has no signing key yet');
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({
+    [config.oidc.permissionsClaim]: [...permissions],
+    client_id: config.oidc.clientId,
+    jti: randomUUID(),
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid ?? '' })
+    .setIssuer(config.oidc.issuer)
+    .setAudience(config.oidc.audience)
+    .setSubject('staff-bench')
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(key);
+}
+
+export interface Scenario {
+  name: string;
+  /** Paths to cycle through, e.g. several ids of a detail endpoint. */
+  paths: string[];
+}
+
+export interface Measured {
+  name: string;
+  /** p95 with one connection: the latency of a request on its own. */
+  alone?: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : 0;
+
+/** Runs one scenario at `connections` concurrent requests for `seconds`; latencies in ms. */
+export async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  options: { connections: number; seconds: number; token?: string },
+): Promise<Measured> {
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  // Without a callback, autocannon answers an emitter that is also the promise of the result.
+  const instance = autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = scenario.paths[next % scenario.paths.length] as string;
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  }) as unknown as Promise<autocannon.Result> & import('node:events').EventEmitter;
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    if (status >= 400) errors += 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    requests: times.length,
+    perSecond: Math.round(times.length / options.seconds),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+/** The results as a Markdown table. */
+export function table(rows: Measured[], target?: (row: Measured) => string): string {
+  const head = [
+    'Endpoint',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'p95 ms alone',
+    ...(target ? ['target'] : []),
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.perSecond),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.errors),
+    r.alone === undefined ? '' : r.alone.toFixed(1),
+    ...(target ? [target(r)] : []),
+  ]);
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
