@@ -13,7 +13,7 @@ import {
 import { checkContentProduct } from '../../src/server/areas/content-products/verification';
 import { checkMiniCourse } from '../../src/server/areas/mini-courses/verification';
 import type { Database } from '../../src/server/db/client';
-import { contentCourse, contentFile, type contentProduct, language, miniCourse } from '../../src/server/db/schema';
+import { contentCourse, contentFile, type contentProduct, language } from '../../src/server/db/schema';
 import { parseCourseId } from '../../src/shared/domain/content-naming';
 import { aContentProduct, aMiniCourse } from '../support/builders';
 import { openTestDatabase } from '../support/test-server';
