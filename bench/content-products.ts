@@ -29,7 +29,7 @@ export const contentProductsBench: BenchArea = {
         { name: 'GET /products page 5000', paths: list('page=5000&size=10') },
         {
           name: 'GET /product-items q (form picker)',
-          paths: ['9785000042', 'product 4242', 'a1b2c', '00031337'].map(
+          paths: ['9785000042', 'French Level', 'Welsh Lesson', '00031337'].map(
             (q) => `/api/portal/product-items?q=${encodeURIComponent(q)}&size=50`,
           ),
         },

@@ -8,17 +8,9 @@ const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 
 /**
- * zod 4 probes once per page load whether it may compile parsers with `new Function('')`, and falls
- * back when the policy refuses (the app works), but the browser reports the refused eval. The probe
- * stops when the web app sets `z.config({ jitless: true })` before its first parse (src/web/main.tsx);
- * until then this report is tolerated, and only this one.
- */
-const isZodEvalProbe = (report: string) =>
-  /^script-src(-elem)? blocked eval /.test(report) || /Refused to evaluate a string as JavaScript/.test(report);
-
-/**
  * What the page reports as blocked by the policy: `securitypolicyviolation` events (listened to from
- * before any script of the page runs) and the console's 'Refused to …' lines, the zod probe left out.
+ * before any script of the page runs) and the console's 'Refused to …' lines. The web app sets zod
+ * jitless (src/web/main.tsx), so not even its eval probe is reported.
  */
 async function watchViolations(page: Page): Promise<() => string[]> {
   const seen: string[] = [];
@@ -34,7 +26,7 @@ async function watchViolations(page: Page): Promise<() => string[]> {
       report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.documentURI}`);
     });
   });
-  return () => seen.filter((report) => !isZodEvalProbe(report));
+  return () => seen;
 }
 
 describe('under the Content-Security-Policy', () => {

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { type RuntimeConfig, runtimeConfigSchema } from '../shared/contracts/runtime-config';
 import { App } from './app/App';
+
+// The Content-Security-Policy allows no eval: zod validates without compiling parsers (and no longer
+// probes whether it may, which the browser would report as a violation).
+z.config({ jitless: true });
 
 async function loadConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });

@@ -115,7 +115,8 @@ describe(`content product lists at ${ROWS} rows read through indexes`, () => {
     ['by name', {}],
     ['single-level bundle picker', { productTypes: 'SINGLE_LEVEL', languageId: '15' }],
     ['premium picker', { isPremium: 'true', languageId: '15' }],
-    ['ISBN or name search', { q: 'product 4242' }],
+    ['ISBN or name search', { q: 'Welsh Lesson' }],
+    ['ISBN digits search', { q: '00031337' }],
   ] as const) {
     it(`GET /product-items: ${label}`, async () => {
       const q = productItemsQuery.parse(query);

@@ -18,7 +18,10 @@ export async function seedContentProductVolume(db: Db, rows: number): Promise<vo
       (array['SINGLE_LEVEL','MULTI_LEVEL','SUBSCRIPTION','LESSON_PACK','FREE','UPGRADE','UPSELL','DVD'])[1 + g % 8],
       g % 3 = 0,
       1 + (g * 7) % 51,
-      'Volume product ' || g || ' ' || md5(g::text),
+      (array['French','German','Italian','Japanese','Spanish','Portuguese','Mandarin','Korean','Russian','Arabic',
+             'Greek','Dutch','Swedish','Polish','Turkish','Hindi','Hebrew','Irish','Welsh','Latin'])[1 + (g * 7) % 20]
+        || ' ' || (array['Level 1','Level 2','Level 3','Level 4','Level 5','Complete Course','Subscription','Lesson Pack'])[1 + g % 8]
+        || ' ' || upper(substr(md5(g::text), 1, 6)),
       (array['STAGING','READY_FOR_REVIEW','ACTIVE','ACTIVE','ACTIVE','ARCHIVED'])[1 + (g * 13) % 6],
       (g % 50000) * 10,
       (1 + g % 5)::text,
