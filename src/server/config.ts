@@ -35,6 +35,11 @@ export interface ServerConfig {
    * only, so a deployment on PostgreSQL that forgets the setting has no `admin`/`demo`.
    */
   seedDemo: boolean;
+  /**
+   * Believe X-Forwarded-For/-Proto/-Host: only behind a proxy that sets them (else a client could
+   * forge its address and escape the per-address sign-in throttle). `true`, or a proxy's address/CIDR.
+   */
+  trustProxy: boolean | string;
 }
 
 export const DEFAULT_PERMISSIONS_CLAIM = 'https://portal.example.com/permissions';
@@ -58,6 +63,14 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (TRUE.has(raw)) return true;
   if (FALSE.has(raw)) return false;
   throw new Error(`${name} must be true or false, got '${env[name]}'`);
+}
+
+/** TRUST_PROXY: empty/false → trust nothing; true → any proxy; else an address, CIDR or list of them. */
+function trustProxyOf(raw: string | undefined): boolean | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  return value;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -92,6 +105,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       learningSiteLanding: env.LEARNING_SITE_LANDING_URL || 'https://learn.example.com/landing',
     },
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === ''),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...overrides,
   };
 }

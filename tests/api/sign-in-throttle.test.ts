@@ -8,7 +8,8 @@ let server: TestServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a proxy (TRUST_PROXY), which lets the test speak from several client addresses.
+  server = await startTestServer({ trustProxy: true });
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => server.close());
@@ -92,5 +93,23 @@ describe('sign-in throttling', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perLogin - 1);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - (SIGN_IN_LIMITS.perLogin - 1));
     expect((await attempt('support', DEMO_PASSWORD, '192.0.2.99')).status).toBe(429);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  it('ignores a forged X-Forwarded-For: every try counts against the real address', async () => {
+    const direct = await startTestServer();
+    try {
+      expect(direct.config.trustProxy).toBe(false);
+      const url = await direct.app.listen({ port: 0, host: '127.0.0.1' });
+      const answers = [];
+      for (let i = 0; i <= SIGN_IN_LIMITS.perAddress; i += 1) {
+        const page = await openLoginPage(url, direct.config, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+        answers.push((await page.submit(`nobody-${i}`, 'wrong')).status);
+      }
+      expect(answers.at(-1)).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });
