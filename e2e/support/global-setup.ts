@@ -11,8 +11,10 @@ declare module 'vitest' {
 
 /** One real portal for the browser tests (needs the built web app: `npm test` builds it first). */
 export default async function setup(project: TestProject) {
-  if (!existsSync(resolve(import.meta.dirname, '../../dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build` first (npm test does this)');
+  // WEB_DIR (default dist/web) lets parallel work build and test its own copy of the web app.
+  const webDir = resolve(import.meta.dirname, '../..', process.env.WEB_DIR || 'dist/web');
+  if (!existsSync(resolve(webDir, 'index.html'))) {
+    throw new Error(`${webDir} is missing: run \`npm run build\` first (npm test does this)`);
   }
   const portal = await startPortal();
   project.provide('portalUrl', portal.baseUrl);
