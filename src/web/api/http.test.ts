@@ -27,7 +27,7 @@ describe('createApiClient', () => {
       getAccessToken: () => 'tkn',
       fetchImpl,
     });
-    await expect(client.post('/things', { a: 1 }, { query: { page: 1 } })).resolves.toEqual({ ok: true });
+    await expect(client.request('POST', '/things', { body: { a: 1 }, query: { page: 1 } })).resolves.toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0]!;
     const headers = init!.headers as Record<string, string>;
     expect(url).toBe('/api/portal/things?page=1');
@@ -44,7 +44,7 @@ describe('createApiClient', () => {
       getAccessToken: () => 't',
       fetchImpl: fakeFetch(400, { title: 'Bad', violations: [{ field: 'name', message: 'Name is required' }] }),
     });
-    const error = await client.get('/x').catch((e: unknown) => e);
+    const error = await client.request('GET', '/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Name is required', family: 'portal' });
   });
@@ -56,7 +56,7 @@ describe('createApiClient', () => {
       getAccessToken: () => 't',
       fetchImpl: fakeFetch(404),
     });
-    await expect(client.get('/x')).rejects.toMatchObject({ message: "Sorry, can't find the specific resource." });
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({ message: "Sorry, can't find the specific resource." });
   });
 
   it('maps store failures, defaulting to status 500 without a response', async () => {
@@ -92,7 +92,7 @@ describe('createApiClient', () => {
         onUnauthorized,
         fetchImpl: fakeFetch(401),
       });
-      await expect(client.get('/x')).rejects.toMatchObject({ status: 401 });
+      await expect(client.request('GET', '/x')).rejects.toMatchObject({ status: 401 });
       expect(onUnauthorized).toHaveBeenCalledOnce();
     }
   });

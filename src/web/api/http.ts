@@ -12,12 +12,8 @@ export interface RequestOptions {
 
 export interface ApiClient {
   readonly family: ApiFamily;
+  /** The one way out: features call endpoints through `call(endpoint, …)` (./call.ts), which uses this. */
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -109,11 +105,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     family,
     request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
   };
 }
 
