@@ -69,7 +69,7 @@ describe('createApiClient', () => {
       getAccessToken: () => 't',
       fetchImpl: failing,
     });
-    await expect(store.get('/x')).rejects.toMatchObject({
+    await expect(store.request('GET', '/x')).rejects.toMatchObject({
       status: 500,
       message: 'There was an error occurred. Please try again later. If the problem persists, contact us.',
     });
@@ -79,7 +79,7 @@ describe('createApiClient', () => {
       getAccessToken: () => 't',
       fetchImpl: fakeFetch(409, { message: 'Already cancelled' }),
     });
-    await expect(withMessage.get('/x')).rejects.toMatchObject({ status: 409, message: 'Already cancelled' });
+    await expect(withMessage.request('GET', '/x')).rejects.toMatchObject({ status: 409, message: 'Already cancelled' });
   });
 
   it('calls onUnauthorized on a 401 from either family', async () => {
