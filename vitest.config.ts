@@ -1,14 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit (pure), api (in-process server on a real database), e2e (Chromium against the
-// real server). They run in that order (sequence.groupOrder).
+// Four projects: unit (pure), bundle (the budgets of the built web app in dist/web), api (in-process
+// server on a real database), e2e (Chromium against the real server). They run in that order
+// (sequence.groupOrder); bundle and e2e need `npm run build` first (npm test does it).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'bundle',
+          include: ['tests/bundle/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -1,104 +1,46 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, callPortalApi, isbnMaker, screenshot, seededPick, signIn, WAIT } from './support/browser';
+import {
+  browserPerTest,
+  callPortalApi,
+  dateTimeText,
+  hoverDisabled,
+  isbnMaker,
+  screenshot,
+  seededPick,
+  signIn,
+  WAIT,
+} from './support/browser';
+import {
+  createSingleLevel,
+  type ProductView,
+  productPages,
+  publishThroughApi,
+  sendPortalApi,
+  singleLevelProduct,
+} from './support/products';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 let page: Page;
 
-interface ProductView {
-  id: number;
-  name: string;
-  isbn: string;
-  status: string;
-  learnName: string | null;
-  course: { courseLevel: string | null; courseId: string | null };
-  hasHistoricalActiveStatus: boolean;
-  rowVersion: number;
-}
-
 /** Calls the portal API with the signed-in user's token (GET, to pick or check test data). */
 const api = <T>(path: string) => callPortalApi<T>(page, path);
 
 /** Sends any call to the portal API with the signed-in user's token; answers the status and the body. */
-async function send<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
-      const res = await fetch(`/api/portal${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body, headers },
-  ) as Promise<{ status: number; body: T }>;
-}
+const send = <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  sendPortalApi<T>(page, method, path, body, headers);
 
 const uniqueIsbn = isbnMaker(11);
-
-/** A clean single-level product (French level 3: no planted content defects), as the API test's `single()`
- * but without upsell and upgrade references (the verification checks that they exist). */
-function singleLevel(isbn: string, name: string) {
-  return {
-    isbn,
-    productType: 'SINGLE_LEVEL',
-    isPremium: false,
-    languageId: 15,
-    name,
-    upsellName: 'French 3',
-    learnName: 'French Level Three',
-    upsellDescription: 'Thirty more lessons.',
-    price: { amount: 19.99, currency: 'USD' },
-    notes: 'e2e',
-    version: 'orig',
-    course: { courseLevel: '3', courseId: 'fr-L3', courseVersion: 'orig', courseName: 'French Level 3' },
-    lessonRange: { from: 1, to: 30 },
-    productUpsells: [],
-    upgradeId: null,
-    upgradeIsbn: null,
-    upgradeName: null,
-    upgradeEcomPid: null,
-    upgradePromotionCode: null,
-    namiGroups: ['fr_level_3'],
-    isUpsellSupportedByNami: true,
-    isDeeplinkSupportedByNami: true,
-    deepLink: 'https://app.example.com/learn/fr',
-    deepLinkPromotion: { promotionTitle: 'Start today', promotionContent: 'Free week', promotionComment: 'c' },
-  };
-}
 
 /** Creates a STAGING single-level product through the API. */
 async function createProduct(label: string): Promise<ProductView> {
   const isbn = uniqueIsbn();
-  const created = await send<ProductView>('POST', '/products', singleLevel(isbn, `E2E ${label} ${isbn}`));
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect(created.body.status).toBe('STAGING');
-  return created.body;
+  return createSingleLevel(page, isbn, `E2E ${label} ${isbn}`);
 }
 
-const notice = (text: string) => page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text });
-const header = () => page.locator('section[aria-labelledby="page-title"]').first();
-const statusTag = () => header().locator('[data-status]').first();
-const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true });
+const { notice, statusTag, button, openDetail } = productPages(() => page, baseUrl);
 const learnName = () => page.getByLabel('Course name on learn page', { exact: true });
-
-async function openDetail(product: ProductView): Promise<void> {
-  await page.goto(`${baseUrl}/products/content/${product.id}`);
-  await header().getByText(product.name, { exact: true }).waitFor();
-}
 
 describe('content product actions', () => {
   it('deletes a STAGING product after a confirmation naming it, and lands on the list', async () => {
@@ -109,7 +51,7 @@ describe('content product actions', () => {
     expect(await statusTag().getAttribute('data-status')).toBe('STAGING');
 
     await button('Delete').click();
-    const confirm = page.locator('.ant-modal-confirm', { hasText: 'Delete product' });
+    const confirm = page.getByRole('dialog', { name: 'Delete product' });
     await confirm
       .getByText(
         `Are you sure you want to delete the product '${product.name}' (ISBN ${product.isbn})? This cannot be undone.`,
@@ -134,13 +76,7 @@ describe('content product actions', () => {
     page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content');
     const product = await createProduct('Publish edit');
-    const verified = await send<{ succeeded: boolean }>('POST', `/products/${product.id}/verification`, {
-      comments: 'e2e',
-    });
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    expect(verified.body.succeeded, JSON.stringify(verified.body)).toBe(true);
-    const published = await send('POST', `/products/${product.id}/publishing`);
-    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    await publishThroughApi(page, product);
     const live = await api<ProductView>(`/products/${product.id}`);
     expect(live).toMatchObject({ status: 'ACTIVE', hasHistoricalActiveStatus: true });
 
@@ -148,7 +84,7 @@ describe('content product actions', () => {
     expect(await statusTag().getAttribute('data-status')).toBe('ACTIVE');
     // CP-DET-04: Delete is disabled for an ACTIVE product, and its tooltip says why.
     expect(await button('Delete').isDisabled()).toBe(true);
-    await button('Delete').hover();
+    await hoverDisabled(button('Delete'));
     await page.getByRole('tooltip').getByText('An ACTIVE product cannot be deleted.').waitFor();
     await button('Edit').click();
     await button('Save').waitFor();
@@ -248,7 +184,7 @@ describe('content product actions', () => {
     const theirs = await send<ProductView>(
       'PUT',
       `/products/${product.id}`,
-      { ...singleLevel(product.isbn, product.name), learnName: 'Their learn-page name' },
+      { ...singleLevelProduct(product.isbn, product.name), learnName: 'Their learn-page name' },
       { 'If-Match': `"${product.rowVersion}"` },
     );
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
@@ -301,10 +237,6 @@ async function openRowOf(name: string): Promise<Locator> {
   await row.waitFor();
   return row;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateTimeText = (at: Date) =>
-  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
 
 describe('mini course workflow errors', () => {
   it('a server failure of Verify shows the error and reloads the page (CAT-WF-07)', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, callPortalApi, isbnMaker, screenshot, seededPick, signIn, WAIT } from './support/browser';
+import { fillSingleLevel, pickOption } from './support/products';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
@@ -11,36 +12,9 @@ const api = <T>(path: string) => callPortalApi<T>(page, path);
 
 const uniqueIsbn = isbnMaker(12);
 
-/** Opens the antd Select labelled `label` and picks the option whose text is exactly `option`. */
-async function pick(label: string, option: string, search?: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
 const notice = (text: string) => page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text });
 const header = () => page.locator('section[aria-labelledby="page-title"]').first();
 const statusTag = () => header().locator('[data-status]').first();
-
-/** Fills the add form with a clean single-level product (French level 3: no planted content defects). */
-async function fillSingleLevel(isbn: string, name: string): Promise<void> {
-  await page.getByLabel('ISBN', { exact: true }).fill(isbn);
-  await pick('Product type', 'Single level');
-  await pick('Language', 'French', 'French');
-  await page.getByLabel('Standard', { exact: true }).check();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Price amount').fill('19.99');
-  await pick('Course level', 'Level 3');
-  await page.getByLabel('End lesson').fill('30');
-  expect(await page.getByLabel('Start lesson').inputValue()).toBe('1');
-  expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('orig');
-}
 
 describe('content product add and detail', () => {
   it('creates a single-level product, verifies and publishes it, and shows the log', async () => {
@@ -52,7 +26,7 @@ describe('content product add and detail', () => {
     }
     const isbn = uniqueIsbn();
     const name = `E2E French Level 3 ${isbn}`;
-    await fillSingleLevel(isbn, name);
+    await fillSingleLevel(page, isbn, name);
     // The 'e' key is blocked in the price.
     await page.getByLabel('Price amount').press('e');
     expect(await page.getByLabel('Price amount').inputValue()).toBe('19.99');
@@ -147,9 +121,7 @@ describe('content product add and detail', () => {
     await screenshot(page, 'content-product-scheduled');
 
     await page.getByRole('button', { name: 'Stop schedule' }).click();
-    const confirm = page.locator('.ant-modal-confirm', {
-      hasText: 'Are you sure you want to stop the schedule publish?',
-    });
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to stop the schedule publish?' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await notice('Schedule publish stopped successfully.').waitFor();
     await page.getByRole('button', { name: 'Stop schedule' }).waitFor({ state: 'detached' });
@@ -175,8 +147,8 @@ describe('content product add and detail', () => {
 
     // An upsell card without its in-app ISBN: the save switches to the tab holding the error.
     await page.getByLabel('ISBN', { exact: true }).fill(uniqueIsbn());
-    await pick('Product type', 'Lesson pack');
-    await pick('Language', 'French', 'French');
+    await pickOption(page, 'Product type', 'Lesson pack');
+    await pickOption(page, 'Language', 'French', 'French');
     await page.getByLabel('Price amount').fill('5');
     await page.getByLabel('Start lesson').fill('1');
     await page.getByLabel('End lesson').fill('5');

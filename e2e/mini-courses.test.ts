@@ -186,9 +186,7 @@ describe('mini course list', () => {
     await screenshot(page, 'mini-courses-scheduled');
 
     await rowOf(name).getByRole('button', { name: 'Stop schedule' }).click();
-    const confirm = page.locator('.ant-modal-confirm', {
-      hasText: 'Are you sure you want to stop the schedule publish?',
-    });
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to stop the schedule publish?' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Schedule publish stopped successfully.' }).waitFor();
     await expect.poll(() => rowOf(name).getByTestId('scheduled-mark').count()).toBe(0);

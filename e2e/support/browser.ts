@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -50,6 +50,19 @@ export async function menuLabels(page: Page): Promise<string[]> {
   await menu.waitFor();
   const labels = await menu.locator('.ant-menu-title-content').allInnerTexts();
   return labels.map((l) => l.trim());
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local time as the date pickers show it: 'YYYY-MM-DD HH:mm:ss'. */
+export const dateTimeText = (at: Date) =>
+  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+
+/**
+ * Hovers a disabled action to show why it is disabled: the button takes no pointer events, the span
+ * around it (`ActionButton`) shows the tooltip.
+ */
+export async function hoverDisabled(button: Locator): Promise<void> {
+  await button.locator('xpath=..').hover();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

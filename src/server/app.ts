@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '../shared/contracts';
 import type { RuntimeConfig } from '../shared/contracts/runtime-config';
-import { SIGN_IN_PERMISSION_SCOPES } from '../shared/permissions';
 import { ROUTES } from './areas';
 import { createBuiltInProvider } from './auth/built-in-provider';
+import { signInScopeOf } from './auth/session-limits';
 import { cachedVerifier, localVerifier, remoteVerifier } from './auth/verify-token';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -20,6 +17,7 @@ import { registerOpenApi } from './http/openapi';
 import { FAMILY_PREFIX, registerRoutes } from './http/register';
 import { acceptEmptyJsonBodies, allowedMethods, redirectOtherLoopbackSpelling } from './http/request-shape';
 import { securityHeaders } from './http/security-headers';
+import { serveWebApp } from './http/web-app';
 
 export interface CreateServerOptions {
   config: ServerConfig;
@@ -117,7 +115,10 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
         clientId: config.oidc.clientId,
         audience: config.oidc.audience,
         permissionsClaim: config.oidc.permissionsClaim,
-        scope: SIGN_IN_PERMISSION_SCOPES.join(' '),
+        scope: signInScopeOf(config),
+      },
+      session: {
+        idleTimeoutSeconds: config.oidc.builtIn && config.session.renewal ? config.session.idleTimeoutSeconds : null,
       },
       portalOrigin: config.publicUrl,
       links: config.links,
@@ -127,12 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   builtIn?.mount(app);
   registerRoutes(app, ENDPOINTS, ROUTES, deps);
 
-  const webDir = resolve(config.webDir);
-  const indexHtml = resolve(webDir, 'index.html');
-  const serveWeb = config.serveWeb && existsSync(indexHtml);
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-  }
+  const web = config.serveWeb ? await serveWebApp(app, config.webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     // Any path under /api, however spelled, is an API's 404 (or 405), never the web app.
     const family = apiFamilyOf(request.url);
@@ -150,8 +146,8 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     // History fallback: the web app's router decides what a path shows (including 'Not Found'). Files
     // that exist are routes of @fastify/static; a missing file (a path with an extension) is a 404.
     const path = request.url.split('?')[0] ?? '/';
-    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(readFileSync(indexHtml));
+    if (web && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+      return web.sendIndex(reply);
     }
     return reply.status(404).send({ message: 'Not Found' });
   });

@@ -23,6 +23,17 @@ export interface ServerConfig {
     permissionsClaim: string;
     accessTokenTtlSeconds: number;
   };
+  session: {
+    /**
+     * Renew access tokens silently while the user is active: the web app asks for `offline_access`
+     * and uses the refresh token; the built-in provider issues rotating refresh tokens.
+     */
+    renewal: boolean;
+    /** Built-in provider: a refresh is refused after this long without one (seconds). */
+    idleTimeoutSeconds: number;
+    /** Built-in provider: a refresh is refused this long after sign-in, active or not (seconds). */
+    absoluteTimeoutSeconds: number;
+  };
   links: {
     termsOfUse: string;
     privacyPolicy: string;
@@ -73,6 +84,29 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   return value;
 }
 
+/**
+ * The session limits, checked against each other: the app renews a token shortly before it expires,
+ * so an idle limit no longer than the token's lifetime would end the session of a user at work.
+ */
+function sessionOf(env: Env, accessTokenTtlSeconds: number): ServerConfig['session'] {
+  const session = {
+    renewal: bool(env, 'SESSION_RENEWAL', true),
+    idleTimeoutSeconds: int(env, 'SESSION_IDLE_TIMEOUT', 30 * 60),
+    absoluteTimeoutSeconds: int(env, 'SESSION_ABSOLUTE_TIMEOUT', 12 * 60 * 60),
+  };
+  if (session.renewal && session.idleTimeoutSeconds <= accessTokenTtlSeconds) {
+    throw new Error(
+      `SESSION_IDLE_TIMEOUT (${session.idleTimeoutSeconds}) must be longer than ACCESS_TOKEN_TTL (${accessTokenTtlSeconds})`,
+    );
+  }
+  if (session.absoluteTimeoutSeconds < session.idleTimeoutSeconds) {
+    throw new Error(
+      `SESSION_ABSOLUTE_TIMEOUT (${session.absoluteTimeoutSeconds}) must not be shorter than SESSION_IDLE_TIMEOUT (${session.idleTimeoutSeconds})`,
+    );
+  }
+  return session;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = overrides.port ?? int(env, 'PORT', 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -80,6 +114,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   const externalIssuer = (env.OIDC_ISSUER ?? '').trim();
   const consumerSite = env.CONSUMER_SITE_URL || 'https://www.example.com';
   const databaseUrl = env.DATABASE_URL ?? '';
+  const accessTokenTtlSeconds = int(env, 'ACCESS_TOKEN_TTL', 900);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -95,8 +130,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       clientId: env.OIDC_CLIENT_ID || 'portal-web',
       audience: env.OIDC_AUDIENCE || 'portal-api',
       permissionsClaim: env.PERMISSIONS_CLAIM || DEFAULT_PERMISSIONS_CLAIM,
-      accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900),
+      accessTokenTtlSeconds,
     },
+    session: sessionOf(env, accessTokenTtlSeconds),
     links: {
       termsOfUse: env.TERMS_URL || `${consumerSite}/terms-of-use`,
       privacyPolicy: env.PRIVACY_URL || `${consumerSite}/privacy-policy`,

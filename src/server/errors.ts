@@ -33,6 +33,12 @@ export const notFound = (message: string) => new DomainError('notFound', message
 /** Not allowed in the thing's current state, or clashing with another (409). */
 export const refused = (message: string) => new DomainError('refused', message);
 /**
+ * A clash with another row caused by one field's value (a duplicate ISBN): 409 like `refused`, with a
+ * violation naming the field, so a form marks that field instead of only showing a toast.
+ */
+export const refusedField = (field: string, message: string) =>
+  new DomainError('refused', message, [{ field, message }]);
+/**
  * An update that names a version other than the current one: someone saved in between. The answer
  * carries the current values, so the client can show the conflict (409).
  */

@@ -1,18 +1,18 @@
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { type RuntimeConfig, runtimeConfigSchema } from '../shared/contracts/runtime-config';
 import { App } from './app/App';
-
-// The Content-Security-Policy allows no eval: zod validates without compiling parsers (and no longer
-// probes whether it may, which the browser would report as a violation).
-z.config({ jitless: true });
+import { preloadPage } from './app/route-preload';
 
 async function loadConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
   return runtimeConfigSchema.parse(await response.json());
 }
+
+// The page's code loads while the configuration loads and the session starts.
+preloadPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

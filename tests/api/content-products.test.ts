@@ -194,6 +194,7 @@ describe('POST /products', () => {
     ['version format', { version: 'v2' }, 'version', "'Version' must be 4 digits or 'orig'"],
     ['price', { price: undefined }, 'price.amount', "'Price' is required"],
     ['price min', { price: { amount: -1 } }, 'price.amount', "'Price' must be greater than or equal to 0"],
+    ['price decimals', { price: { amount: 19.999 } }, 'price.amount', "'Price' can have at most 2 decimals"],
     [
       'multi-level',
       { productType: 'MULTI_LEVEL', bundledProductIds: [] },
@@ -336,6 +337,10 @@ describe('POST /products', () => {
     const again = await post({ ...body, isbn: ` ${body.isbn} ` });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(`A product with ISBN ${body.isbn} already exists.`);
+    // The refusal names its field, so the form marks the ISBN.
+    expect(again.json().violations).toEqual([
+      { field: 'isbn', message: `A product with ISBN ${body.isbn} already exists.` },
+    ]);
   });
 
   it('needs create:product', async () => {
@@ -543,6 +548,7 @@ describe('PUT /products/{id}', () => {
     const created = (await post(single())).json();
     const res = await put(created.id, single({ isbn: demoProductIsbn('fr-1') }));
     expect(res.statusCode).toBe(409);
+    expect(res.json().violations).toEqual([{ field: 'isbn', message: res.json().detail }]);
     expect((await put(999999, single())).statusCode).toBe(404);
     expect((await put(created.id, single(), ['view:product_menu', 'create:product'])).statusCode).toBe(403);
   });

@@ -12,6 +12,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), '{}');
   server = await startTestServer({ serveWeb: true, webDir });
 });
 afterAll(async () => {
@@ -34,5 +36,23 @@ describe('serving the web app', () => {
     expect(asset.body).toBe('console.log(1)');
     const missing = await server.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets the browser keep files under /assets for a year without asking again (their names are hashed)', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the browser ask again for index.html every time, at / and at any app path', async () => {
+    for (const url of ['/', '/products/content?page=2', '/index.html']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
   });
 });

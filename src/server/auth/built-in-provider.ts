@@ -12,6 +12,7 @@ import { ensureGrant, registerInteractionRoutes } from './oidc/interaction-route
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc/keys';
 import { renderLogoutPage, renderMessagePage } from './oidc/login-page';
 import { signInThrottle } from './oidc/sign-in-throttle';
+import { OFFLINE_ACCESS_SCOPE, providerSessionTtl, refreshTokenTtl } from './session-limits';
 import { staffAccount } from './tables';
 
 export interface BuiltInProvider {
@@ -26,7 +27,6 @@ export interface BuiltInProvider {
 export const OIDC_MOUNT_PATH = '/oidc';
 export const INTERACTION_PATH = '/interaction';
 const OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
-const SESSION_TTL = 8 * 60 * 60;
 const INTERACTION_TTL = 60 * 60;
 
 /**
@@ -62,6 +62,7 @@ export async function createBuiltInProvider(options: {
   const resource = { indicator: resourceIndicatorFor(config.oidc.audience), scopes: new Set(RESOURCE_SCOPES) };
   const publicPath = new URL(config.publicUrl).pathname.replace(/\/$/, '');
   const interactionBase = `${publicPath}${INTERACTION_PATH}`;
+  const { renewal, ...limits } = config.session;
 
   const provider = new Provider(config.oidc.issuer, {
     adapter: drizzleAdapter(db),
@@ -73,7 +74,8 @@ export async function createBuiltInProvider(options: {
         client_name: 'Back-office portal',
         token_endpoint_auth_method: 'none',
         application_type: 'web',
-        grant_types: ['authorization_code'],
+        // SESSION_RENEWAL: the app renews its access token with a refresh token (offline_access).
+        grant_types: renewal ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
         response_types: ['code'],
         redirect_uris: [`${config.publicUrl}/callback`],
         post_logout_redirect_uris: [`${config.publicUrl}/`],
@@ -85,7 +87,17 @@ export async function createBuiltInProvider(options: {
     // it is a registered redirect URI's origin.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { redirectUris: string[] }) =>
       client.redirectUris.some((uri) => URL.parse(uri)?.origin === origin),
-    scopes: [...OIDC_SCOPES, ...RESOURCE_SCOPES],
+    scopes: [...OIDC_SCOPES, ...(renewal ? [OFFLINE_ACCESS_SCOPE] : []), ...RESOURCE_SCOPES],
+    // A refresh token with every sign-in while sessions renew. Not tied to offline_access: oidc-provider
+    // drops that scope unless the sign-in forces a consent prompt, which staff have no use for.
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    // Every use of a refresh token answers a new one and spends the old; a spent one presented again
+    // (a copy, or a replay) is refused and ends the grant, so a copied token is worth nothing.
+    rotateRefreshToken: true,
+    // Codes and the tokens from them end with the provider session (its absolute limit, Log out):
+    // staff sessions do not outlive signing out.
+    expiresWithSession: async () => true,
     claims: {
       openid: ['sub'],
       profile: ['nickname', 'name'],
@@ -181,9 +193,11 @@ export async function createBuiltInProvider(options: {
       AccessToken: config.oidc.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: config.oidc.accessTokenTtlSeconds,
-      Grant: SESSION_TTL,
+      Grant: limits.absoluteTimeoutSeconds,
       Interaction: INTERACTION_TTL,
-      Session: SESSION_TTL,
+      Session: (_ctx: KoaContextWithOIDC, session: { loginTs?: number }) => providerSessionTtl(limits, session),
+      RefreshToken: (_ctx: KoaContextWithOIDC, token: { authTime?: number; iiat?: number }) =>
+        refreshTokenTtl(limits, token),
     },
   });
   provider.proxy = true;

@@ -22,9 +22,13 @@ export interface TokenFlowOptions {
 export interface TokenSet {
   accessToken: string;
   idToken?: string;
+  /** Issued when sessions renew (built-in provider: SESSION_RENEWAL; a hosted one: for `offline_access`). */
+  refreshToken?: string;
   tokenType: string;
   expiresIn?: number;
   scope?: string;
+  /** The provider's cookies after sign-in (its session), as a Cookie header value. */
+  providerCookies?: string;
 }
 
 const MAX_STEPS = 12;
@@ -121,7 +125,8 @@ export async function fetchAccessToken(options: TokenFlowOptions): Promise<Token
           throw new Error(`sign-in answered from issuer ${iss}, not ${options.issuer}`);
         const code = params.get('code');
         if (!code) throw new Error('sign-in redirect carries no code');
-        return exchange(base, mount, options.clientId, code, redirectUri, verifier);
+        const tokens = await exchange(base, mount, options.clientId, code, redirectUri, verifier);
+        return { ...tokens, providerCookies: jar.header().cookie };
       }
       url = next;
       init = { method: 'GET' };
@@ -175,6 +180,7 @@ async function exchange(
   return {
     accessToken: json.access_token,
     idToken: typeof json.id_token === 'string' ? json.id_token : undefined,
+    refreshToken: typeof json.refresh_token === 'string' ? json.refresh_token : undefined,
     tokenType: String(json.token_type ?? 'Bearer'),
     expiresIn: typeof json.expires_in === 'number' ? json.expires_in : undefined,
     scope: typeof json.scope === 'string' ? json.scope : undefined,

@@ -14,6 +14,15 @@ import * as schema from './schema';
 /** The PostgreSQL extensions the migrations use, loaded into every embedded database. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite's start parameters with 16 MB of shared buffers instead of 128 MB: PGlite's WebAssembly
+ * memory holds them and they are touched at start-up, so they were ~120 MB of its idle RSS (the
+ * portal's process idled at ~520 MB with an existing data directory, ~400 MB with this). The demo data
+ * fits; pages not in the buffers are read through Node's fs from the OS page cache.
+ */
+// Measured, not applied: see docs/decisions.md (PGlite memory).
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export type Schema = typeof schema;
 /** The one database handle type services take; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -10,8 +10,16 @@ export const runtimeConfigSchema = z.object({
     audience: z.string(),
     /** Claim holding the permission list; plain `permissions` is also read. */
     permissionsClaim: z.string(),
-    /** Extra scopes requested at sign-in (SHELL-AUTH-06). */
+    /** Extra scopes requested at sign-in (SHELL-AUTH-06), `offline_access` among them when sessions renew. */
     scope: z.string(),
+  }),
+  session: z.object({
+    /**
+     * The built-in provider's idle limit (seconds): past it the app confirms the end with one refresh
+     * and shows 'Timeout' without waiting for the user. Null when a hosted provider sets the policy or
+     * sessions do not renew.
+     */
+    idleTimeoutSeconds: z.number().int().positive().nullable(),
   }),
   /** The portal origin Log out returns to. */
   portalOrigin: z.string(),

@@ -68,7 +68,7 @@ describe('validateProduct', () => {
       'lessonRange.to: Lesson range must be between 1 and 30',
     ]);
     expect(messages({ ...base, lessonRange: { from: 1, to: 2.5 } })).toEqual([
-      'lessonRange.to: Lesson range must be between 1 and 30',
+      'lessonRange.to: Lesson range must be a whole number',
     ]);
     expect(messages({ ...base, lessonRange: { from: 1, to: 1 } })).toEqual([
       'lessonRange.to: start lesson must be smaller than end lesson',
@@ -158,6 +158,14 @@ describe('validateProduct', () => {
       "price.amount: 'Price' must be greater than or equal to 0",
     ]);
     expect(messages({ ...base, price: { amount: 0 } })).toEqual([]);
+  });
+
+  it("price: at most the currency's 2 decimals, refused rather than rounded", () => {
+    expect(messages({ ...base, price: { amount: 19.999 } })).toEqual([
+      "price.amount: 'Price' can have at most 2 decimals",
+    ]);
+    expect(messages({ ...base, price: { amount: 19.9 } })).toEqual([]);
+    expect(messages({ ...base, price: { amount: 999999.99 } })).toEqual([]);
   });
 
   it('upsell cards: type, in-app ISBN, PID and code when the promotion box is ticked', () => {

@@ -11,6 +11,7 @@
 import type { CatalogStatus } from './catalog-workflow';
 import type { ProductType, UpsellType } from './content-product-types';
 import { SINGLE_LEVEL_OPTIONS } from './content-product-types';
+import { currencyDigits, fitsCurrency } from './money';
 
 export interface Violation {
   field: string;
@@ -177,11 +178,13 @@ export const PRODUCT_MESSAGES = {
   isbnPrefix: 'ISBN must start with 978',
   lessonRangeRequired: 'Lesson range is required',
   lessonRangeBounds: 'Lesson range must be between 1 and 30',
+  lessonRangeWhole: 'Lesson range must be a whole number',
   lessonRangeOrder: 'start lesson must be smaller than end lesson',
   versionFormat: "'Version' must be 4 digits or 'orig'",
   courseLevelOption: "'Course level' must be one of Level 1 to Level 5",
   priceMin: "'Price' must be greater than or equal to 0",
   priceMax: `'Price' must be less than or equal to ${PRICE_MAX}`,
+  priceDecimals: `'Price' can have at most ${currencyDigits(PRODUCT_CURRENCY)} decimals`,
   pidFirst: 'Please select a PID first.',
   promotionCodeRequired: 'eCom Promotion Code is required.',
   namiGroup: 'Please enter an alphanumeric value with no special characters.',
@@ -320,6 +323,11 @@ function checkLength(out: Violation[], field: string, value: string | null | und
 
 const isLesson = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= LESSON_MIN && n <= LESSON_MAX;
+/** What is wrong with a given lesson number (a fraction, or outside 1–30), or null. */
+const lessonError = (n: number): string | null => {
+  if (!Number.isInteger(n)) return PRODUCT_MESSAGES.lessonRangeWhole;
+  return isLesson(n) ? null : PRODUCT_MESSAGES.lessonRangeBounds;
+};
 
 /**
  * Every rule violation of a product body (spec 2 §5, CP-FORM-01..25), at most one per field, in form
@@ -360,7 +368,7 @@ export function validateProduct(body: ProductDraft): Violation[] {
     const to = body.lessonRange?.to;
     if (to === null || to === undefined)
       out.push({ field: 'lessonRange.to', message: PRODUCT_MESSAGES.lessonRangeRequired });
-    else if (!isLesson(to)) out.push({ field: 'lessonRange.to', message: PRODUCT_MESSAGES.lessonRangeBounds });
+    else if (!isLesson(to)) out.push({ field: 'lessonRange.to', message: lessonError(to) as string });
     else if (to <= LESSON_MIN) out.push({ field: 'lessonRange.to', message: PRODUCT_MESSAGES.lessonRangeOrder });
     const version = body.version?.trim() ?? '';
     if (version === '') out.push({ field: 'version', message: requiredMessage(L.version) });
@@ -373,10 +381,10 @@ export function validateProduct(body: ProductDraft): Violation[] {
     const to = body.lessonRange?.to;
     if (from === null || from === undefined)
       out.push({ field: 'lessonRange.from', message: PRODUCT_MESSAGES.lessonRangeRequired });
-    else if (!isLesson(from)) out.push({ field: 'lessonRange.from', message: PRODUCT_MESSAGES.lessonRangeBounds });
+    else if (!isLesson(from)) out.push({ field: 'lessonRange.from', message: lessonError(from) as string });
     if (to === null || to === undefined)
       out.push({ field: 'lessonRange.to', message: PRODUCT_MESSAGES.lessonRangeRequired });
-    else if (!isLesson(to)) out.push({ field: 'lessonRange.to', message: PRODUCT_MESSAGES.lessonRangeBounds });
+    else if (!isLesson(to)) out.push({ field: 'lessonRange.to', message: lessonError(to) as string });
     else if (isLesson(from) && from > to)
       out.push({ field: 'lessonRange.to', message: PRODUCT_MESSAGES.lessonRangeOrder });
   }
@@ -407,6 +415,9 @@ export function validateProduct(body: ProductDraft): Violation[] {
     } else if (amount < 0) out.push({ field: 'price.amount', message: PRODUCT_MESSAGES.priceMin });
     else if (!Number.isFinite(amount) || amount > PRICE_MAX)
       out.push({ field: 'price.amount', message: PRODUCT_MESSAGES.priceMax });
+    // Refused, never rounded: the stored price is exactly what the user typed.
+    else if (!fitsCurrency(amount, PRODUCT_CURRENCY))
+      out.push({ field: 'price.amount', message: PRODUCT_MESSAGES.priceDecimals });
   }
 
   // CP-FORM-21..23: upsell cards

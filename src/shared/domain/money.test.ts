@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, fromMinor, toDecimalString, toMinor } from './money';
+import { currencyDigits, fitsCurrency, formatMoney, fromMinor, toDecimalString, toMinor } from './money';
 
 describe('money', () => {
   it('knows the decimals of a currency', () => {
@@ -20,6 +20,18 @@ describe('money', () => {
     expect(toMinor(1e-7)).toBe(0);
     expect(toMinor(0)).toBe(0);
     expect(toMinor('.5')).toBe(50);
+  });
+
+  it("knows whether an amount fits its currency's decimals", () => {
+    expect(fitsCurrency(19.99, 'USD')).toBe(true);
+    expect(fitsCurrency(0.29, 'USD')).toBe(true);
+    expect(fitsCurrency(20, 'USD')).toBe(true);
+    expect(fitsCurrency(19.999, 'USD')).toBe(false);
+    expect(fitsCurrency(1e-7, 'USD')).toBe(false);
+    expect(fitsCurrency(1500, 'JPY')).toBe(true);
+    expect(fitsCurrency(1.5, 'JPY')).toBe(false);
+    expect(fitsCurrency(1.234, 'KWD')).toBe(true);
+    expect(fitsCurrency(Number.NaN, 'USD')).toBe(false);
   });
 
   it('refuses what is not an amount', () => {

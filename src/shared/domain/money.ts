@@ -76,6 +76,14 @@ export function fromMinor(minor: number, currency = 'USD'): number {
   return Number(toDecimalString(minor, currency));
 }
 
+/**
+ * Whether an amount has no more decimals than its currency allows (19.99 USD yes, 19.999 USD and
+ * 1e-7 USD no, 1.5 JPY no): such an amount is stored exactly, with no rounding.
+ */
+export function fitsCurrency(amount: number, currency: string): boolean {
+  return Number.isFinite(amount) && fromMinor(toMinor(amount, currency), currency) === amount;
+}
+
 /** Integer minor units → text for staff: '$19.99', '¥1,500' (en-US unless a locale is given). */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   const digits = currencyDigits(currency);

@@ -16,3 +16,6 @@ export const NOT_FOUND_TITLE = 'Not Found';
 /** CONST-13: the copy-confirmation tooltip. */
 export const COPIED_TEXT = 'Copied';
 export const COPIED_TOOLTIP_MS = 2000;
+
+/** Saving an edit that changes no field (decided): said instead of asking how to save, and nothing is sent. */
+export const NOTHING_TO_SAVE_TEXT = 'Nothing to save: no field was changed.';

@@ -10,6 +10,7 @@ import {
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '../../shared/contracts/endpoint';
 import { useApi } from './ApiProvider';
 import { type CallExtras, type CallOptions, callEndpoint } from './call';
+import { endpointQuery } from './endpoint-query';
 
 /**
  * The two hooks every feature's queries.ts builds its hooks from: a read of one endpoint under a key of
@@ -29,11 +30,7 @@ export function useEndpointQuery<E extends AnyEndpoint>(
   extras: QueryExtras<E> = {},
 ) {
   const clients = useApi();
-  return useQuery({
-    ...extras,
-    queryKey,
-    queryFn: ({ signal }) => callEndpoint(clients, endpoint, { ...input, signal } as CallOptions<E>),
-  });
+  return useQuery({ ...extras, ...endpointQuery(clients, endpoint, queryKey, input) });
 }
 
 /** What a caller may add to a change: callbacks that run after the invalidation, never instead of it. */

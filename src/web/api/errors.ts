@@ -31,6 +31,27 @@ export function staleCurrent(error: unknown): unknown {
   return typeof body === 'object' && body !== null ? body.current : undefined;
 }
 
+/** A refusal's violation: the body field it names (path 'lessonRange.to') and the message. */
+export interface FieldViolation {
+  field: string;
+  message: string;
+}
+
+/**
+ * The fields a portal refusal names (`violations` of its problem document): a 400's bad input, and a
+ * 409 clash caused by one field's value (a duplicate ISBN). A form marks these fields. Empty otherwise.
+ */
+export function fieldViolations(error: unknown): FieldViolation[] {
+  if (!(error instanceof ApiError) || error.family !== 'portal' || !isClientError(error)) return [];
+  const body = error.body as { violations?: unknown } | null | undefined;
+  const violations: unknown[] =
+    typeof body === 'object' && body !== null && Array.isArray(body.violations) ? body.violations : [];
+  return violations.filter(
+    (v): v is FieldViolation =>
+      typeof (v as FieldViolation)?.field === 'string' && typeof (v as FieldViolation)?.message === 'string',
+  );
+}
+
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

@@ -27,7 +27,9 @@ describe('createApiClient', () => {
       getAccessToken: () => 'tkn',
       fetchImpl,
     });
-    await expect(client.request('POST', '/things', { body: { a: 1 }, query: { page: 1 } })).resolves.toEqual({ ok: true });
+    await expect(client.request('POST', '/things', { body: { a: 1 }, query: { page: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetchImpl.mock.calls[0]!;
     const headers = init!.headers as Record<string, string>;
     expect(url).toBe('/api/portal/things?page=1');
@@ -56,7 +58,9 @@ describe('createApiClient', () => {
       getAccessToken: () => 't',
       fetchImpl: fakeFetch(404),
     });
-    await expect(client.request('GET', '/x')).rejects.toMatchObject({ message: "Sorry, can't find the specific resource." });
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({
+      message: "Sorry, can't find the specific resource.",
+    });
   });
 
   it('maps store failures, defaulting to status 500 without a response', async () => {

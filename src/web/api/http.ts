@@ -19,9 +19,9 @@ export interface ApiClient {
 export interface ApiClientOptions {
   family: ApiFamily;
   baseUrl: string;
-  /** The session's access token, sent as a bearer token on every call (SHELL-AUTH-03). */
-  getAccessToken: () => string | undefined;
-  /** Called when the server answers 401 (the session's timeout dialog). */
+  /** The session's access token, sent as a bearer token on every call (SHELL-AUTH-03); may renew it first. */
+  getAccessToken: () => string | undefined | Promise<string | undefined>;
+  /** Called when the server answers 401 (the session renews, or shows its timeout dialog). */
   onUnauthorized?: () => void;
   fetchImpl?: typeof fetch;
 }
@@ -70,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: string, path: string, { query, body, headers, signal }: RequestOptions = {}) {
     const fetchImpl = options.fetchImpl ?? fetch;
     const sendHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-    const token = getAccessToken();
+    const token = await getAccessToken();
     if (token) sendHeaders.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
     if (body !== undefined) {
@@ -116,7 +116,7 @@ export interface ApiClients {
 /** The two API families, on the base URLs of the runtime configuration. */
 export function createApiClients(
   config: { portalApiBaseUrl: string; storeApiBaseUrl: string },
-  getAccessToken: () => string | undefined,
+  getAccessToken: ApiClientOptions['getAccessToken'],
   onUnauthorized?: () => void,
 ): ApiClients {
   return {

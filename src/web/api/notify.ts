@@ -30,6 +30,11 @@ export function toast(text: string): void {
   api?.message.success(text);
 }
 
+/** A short inline note that is neither a success nor an error (e.g. 'Nothing to save'). */
+export function notifyInfo(text: string): void {
+  api?.message.info(text);
+}
+
 /** Shows the error's message (ApiError messages follow the spec's catalogue, checklist 15). */
 export function notifyError(error: unknown): void {
   const text = error instanceof Error && error.message ? error.message : String(error);

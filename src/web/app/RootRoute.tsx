@@ -1,5 +1,6 @@
 import { ApiProvider } from '../api/ApiProvider';
 import { AuthProvider } from '../auth/session';
+import { PrefetchOpeningPage } from './PrefetchOpeningPage';
 import { AppLayout } from './shell/AppLayout';
 
 /** Everything under the router: the session, the API clients, the shell. */
@@ -7,6 +8,7 @@ export function RootRoute() {
   return (
     <AuthProvider>
       <ApiProvider>
+        <PrefetchOpeningPage />
         <AppLayout />
       </ApiProvider>
     </AuthProvider>

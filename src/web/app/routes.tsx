@@ -1,36 +1,42 @@
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { createContentProduct } from '../../shared/contracts/content-products';
 import type { PermissionRequirement } from '../../shared/permissions';
 import { RequirePermission } from '../components/RequirePermission';
+import { prefetchProductList } from '../features/content-products/list-query';
 import { GroupRedirect } from './GroupRedirect';
 import { HomeRedirect } from './HomeRedirect';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { type AreaKey, MENU_ITEMS, type MenuLeaf, menuLeaf } from './menu';
 import { RootRoute } from './RootRoute';
 
 const SectionPlaceholder = lazy(() => import('../components/SectionPlaceholder'));
 const NotFound = lazy(() => import('../components/NotFound'));
-const DeeplinkPage = lazy(() => import('../features/deeplinks/DeeplinkPage'));
-const ProductAddPage = lazy(() => import('../features/content-products/ProductAddPage'));
-const ProductDetailPage = lazy(() => import('../features/content-products/ProductDetailPage'));
-const MiniCoursesPage = lazy(() => import('../features/mini-courses/MiniCoursesPage'));
-const ContentProductListPage = lazy(() => import('../features/content-products/ContentProductListPage'));
+const DeeplinkPage = lazyPage(() => import('../features/deeplinks/DeeplinkPage'));
+const ProductAddPage = lazyPage(() => import('../features/content-products/ProductAddPage'));
+const ProductDetailPage = lazyPage(() => import('../features/content-products/ProductDetailPage'));
+const MiniCoursesPage = lazyPage(() => import('../features/mini-courses/MiniCoursesPage'));
+const ContentProductListPage = lazyPage(
+  () => import('../features/content-products/ContentProductListPage'),
+  prefetchProductList,
+);
 
 /** Built sections, by menu key (the area word); every other section shows the placeholder. */
-const PAGES: Readonly<Partial<Record<AreaKey, ComponentType>>> = {
+const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   deeplinks: DeeplinkPage,
   'mini-courses': MiniCoursesPage,
   'content-products': ContentProductListPage,
 };
 
 function sectionRoute(leaf: MenuLeaf): RouteObject {
-  const Page = PAGES[leaf.key];
+  const page = PAGES[leaf.key];
   return {
     path: leaf.path,
+    handle: page,
     // SHELL-RT-04/05: the route refuses exactly what the menu hides.
     element: (
       <RequirePermission need={leaf.requires}>
-        {Page ? <Page /> : <SectionPlaceholder title={leaf.label} />}
+        {page ? <page.Page /> : <SectionPlaceholder title={leaf.label} />}
       </RequirePermission>
     ),
   };
@@ -44,15 +50,16 @@ function sectionRoute(leaf: MenuLeaf): RouteObject {
 function pageRoute(
   key: AreaKey,
   segment: string,
-  Page: ComponentType,
+  page: LazyPage,
   needs: readonly PermissionRequirement[] = [],
 ): RouteObject {
   const leaf = menuLeaf(key);
   return {
     path: `${leaf.path}/${segment}`,
+    handle: page,
     element: (
       <RequirePermission need={[...leaf.requires, ...needs]}>
-        <Page />
+        <page.Page />
       </RequirePermission>
     ),
   };

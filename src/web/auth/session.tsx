@@ -4,26 +4,26 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { hasPortalAccess, type Permission, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import { useRuntimeConfig } from '../app/runtime-config';
+import { discardUnsavedChanges, hasUnsavedChanges } from '../components/unsaved-changes';
 import { nicknameFrom, permissionsFromAccessToken } from './claims';
-import { returnToFromState } from './return-to';
-import { type SessionEnd, showSessionEndDialog } from './session-dialogs';
+import { rememberTimedOutPage, returnToForSignIn, returnToFromState } from './return-to';
+import { type SessionEnd, showPermissionDeniedDialog, showTimeoutDialog } from './session-dialogs';
+import { SessionKeeper } from './session-keeper';
+import { watchUserActivity } from './user-activity';
 import { CALLBACK_PATH, createUserManager } from './user-manager';
 
 export interface Session {
   user: User;
   nickname: string;
   permissions: readonly Permission[];
-  /** The current access token (read at call time, so a new sign-in is picked up). */
-  getAccessToken: () => string | undefined;
-  /** An API call answered 401: the session has timed out. */
+  /** The current access token, renewed first when it is due (read at call time). */
+  getAccessToken: () => Promise<string | undefined>;
+  /** An API call answered 401: renew, or the session has timed out. */
   reportUnauthorized: () => void;
   logout: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-/** setTimeout's largest delay. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 type Phase = { kind: 'loading' } | { kind: 'signed-in'; user: User } | { kind: 'ended' } | { kind: 'failed' };
 
@@ -35,6 +35,14 @@ function FullPageSpin() {
   );
 }
 
+/** The same list while the token's permissions stay the same, so a renewal re-renders nothing that checks them. */
+function useStablePermissions(accessToken: string | undefined, claim: string): readonly Permission[] {
+  const permissions = permissionsFromAccessToken(accessToken, claim);
+  const key = permissions.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list.
+  return useMemo(() => permissions, [key]);
+}
+
 /** Signs the user in through the identity provider and keeps the session (SHELL-AUTH-01..10). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
@@ -44,48 +52,98 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const userRef = useRef<User | null>(null);
   const started = useRef(false);
-  const dialogShown = useRef(false);
+  const dialogOpen = useRef(false);
+  // The keeper's callbacks reach the latest render's functions through this ref.
+  const onEndedRef = useRef<() => void>(() => undefined);
+  const [keeper] = useState(
+    () =>
+      new SessionKeeper({
+        userManager,
+        idleTimeoutSeconds: config.session.idleTimeoutSeconds,
+        onRenewed: (user) => {
+          userRef.current = user;
+          setPhase((current) => (current.kind === 'signed-in' ? { kind: 'signed-in', user } : current));
+        },
+        onEnded: () => onEndedRef.current(),
+      }),
+  );
 
   const logout = useCallback(async () => {
-    const idToken = userRef.current?.id_token;
+    const user = userRef.current;
+    keeper.stop();
+    // A hosted provider may keep an offline_access refresh token past its session: revoke it first.
+    if (user?.refresh_token) await userManager.revokeTokens(['refresh_token']).catch(() => undefined);
     await userManager.removeUser().catch(() => undefined);
     userRef.current = null;
     try {
       await userManager.signoutRedirect({
-        id_token_hint: idToken,
+        id_token_hint: user?.id_token,
         post_logout_redirect_uri: `${config.portalOrigin}/`,
       });
     } catch {
       window.location.assign(`${config.portalOrigin}/`);
     }
-  }, [userManager, config.portalOrigin]);
+  }, [userManager, keeper, config.portalOrigin]);
+
+  /** After a timeout: log out, then the next sign-in returns to this page. */
+  const signInAgain = useCallback(() => {
+    const { pathname, search, hash } = window.location;
+    rememberTimedOutPage(`${pathname}${search}${hash}`);
+    discardUnsavedChanges();
+    return logout();
+  }, [logout]);
 
   const endSession = useCallback(
     (kind: SessionEnd) => {
-      if (dialogShown.current) return;
-      dialogShown.current = true;
-      showSessionEndDialog(modal, kind, logout);
+      if (dialogOpen.current) return;
+      dialogOpen.current = true;
+      if (kind === 'denied') {
+        showPermissionDeniedDialog(modal, logout);
+        return;
+      }
+      showTimeoutDialog(modal, {
+        unsaved: hasUnsavedChanges(),
+        signInAgain,
+        stay: () => {
+          dialogOpen.current = false;
+        },
+      });
     },
-    [modal, logout],
+    [modal, logout, signInAgain],
   );
+  useEffect(() => {
+    onEndedRef.current = () => endSession('timeout');
+  }, [endSession]);
 
   const accept = useCallback(
     (user: User) => {
       userRef.current = user;
-      if (user.expired) {
-        setPhase({ kind: 'ended' });
-        endSession('timeout');
-        return;
-      }
       const permissions = permissionsFromAccessToken(user.access_token, config.oidc.permissionsClaim);
       if (!hasPortalAccess(permissions)) {
         setPhase({ kind: 'ended' });
         endSession('denied');
         return;
       }
+      keeper.keep(user);
       setPhase({ kind: 'signed-in', user });
     },
-    [config.oidc.permissionsClaim, endSession],
+    [config.oidc.permissionsClaim, endSession, keeper],
+  );
+
+  /** A session found on load: renewed first when its token has expired meanwhile. */
+  const resume = useCallback(
+    async (user: User) => {
+      if (!user.expired) return accept(user);
+      userRef.current = user;
+      keeper.keep(user);
+      const outcome = user.refresh_token ? await keeper.renew() : 'refused';
+      const renewed = userRef.current;
+      if (outcome === 'renewed' && renewed) return accept(renewed);
+      if (outcome === 'failed') throw new Error('The session could not be renewed');
+      setPhase({ kind: 'ended' });
+      endSession('timeout');
+    },
+    [accept, endSession, keeper],
   );
 
   useEffect(() => {
@@ -112,44 +170,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       const user = await userManager.getUser();
-      if (user) accept(user);
-      else await userManager.signinRedirect({ state: { returnTo: `${pathname}${search}` } });
+      if (user) await resume(user);
+      else await userManager.signinRedirect({ state: { returnTo: returnToForSignIn(`${pathname}${search}`) } });
     };
     run().catch((error: unknown) => {
       console.error('Sign-in failed', error);
       setPhase({ kind: 'failed' });
     });
-  }, [userManager, navigate, accept, endSession]);
+  }, [userManager, navigate, accept, resume, endSession]);
 
+  // Activity renews a due token; another tab's renewal is taken over from the shared storage.
+  const signedIn = phase.kind === 'signed-in';
   useEffect(() => {
-    const onExpired = () => endSession('timeout');
-    userManager.events.addAccessTokenExpired(onExpired);
-    return () => userManager.events.removeAccessTokenExpired(onExpired);
-  }, [userManager, endSession]);
+    if (!signedIn) return;
+    const stopWatching = watchUserActivity(() => keeper.activity());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith('oidc.user:') && event.newValue) void keeper.adoptStored();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopWatching();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [signedIn, keeper]);
+  useEffect(() => () => keeper.stop(), [keeper]);
 
-  // The library's expiry event polls every few seconds; this fires on the second the token expires.
-  const expiresAt = phase.kind === 'signed-in' ? phase.user.expires_at : undefined;
-  useEffect(() => {
-    if (expiresAt === undefined) return;
-    const delay = Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS);
-    const timer = setTimeout(() => {
-      if (userRef.current?.expired !== false) endSession('timeout');
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [expiresAt, endSession]);
-
+  const getAccessToken = useCallback(() => keeper.accessToken(), [keeper]);
+  const reportUnauthorized = useCallback(() => keeper.unauthorized(), [keeper]);
+  const user = phase.kind === 'signed-in' ? phase.user : null;
+  const permissions = useStablePermissions(user?.access_token, config.oidc.permissionsClaim);
   const session = useMemo<Session | null>(() => {
-    if (phase.kind !== 'signed-in') return null;
-    const { user } = phase;
+    if (!user) return null;
     return {
       user,
       nickname: nicknameFrom(user.access_token, user.profile),
-      permissions: permissionsFromAccessToken(user.access_token, config.oidc.permissionsClaim),
-      getAccessToken: () => userRef.current?.access_token,
-      reportUnauthorized: () => endSession('timeout'),
+      permissions,
+      getAccessToken,
+      reportUnauthorized,
       logout,
     };
-  }, [phase, config.oidc.permissionsClaim, endSession, logout]);
+  }, [user, permissions, getAccessToken, reportUnauthorized, logout]);
 
   if (phase.kind === 'failed') {
     return (

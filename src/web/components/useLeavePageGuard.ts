@@ -2,8 +2,12 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { UNSAVED_CHANGES_TEXT } from '../../shared/domain/ui-texts';
+import { holdUnsavedChanges, unsavedChangesDiscarded } from './unsaved-changes';
 
-/** SHELL-UX-01: while `dirty`, leaving the page (in-app or browser) asks for confirmation. */
+/**
+ * SHELL-UX-01: while `dirty`, leaving the page (in-app or browser) asks for confirmation; the session's
+ * Timeout dialog asks too (./unsaved-changes.ts).
+ */
 export function useLeavePageGuard(dirty: boolean): void {
   const { modal } = App.useApp();
   const blocker = useBlocker(
@@ -13,12 +17,17 @@ export function useLeavePageGuard(dirty: boolean): void {
 
   useEffect(() => {
     if (!dirty) return;
+    const release = holdUnsavedChanges();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsavedChangesDiscarded()) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [dirty]);
 
   useEffect(() => {

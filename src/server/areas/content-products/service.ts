@@ -26,7 +26,7 @@ import { listTotal } from '../../db/list-count';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { invalid, invalidAll, notFound, refused, stale } from '../../errors';
+import { invalid, invalidAll, notFound, refused, refusedField, stale } from '../../errors';
 import { recordAudit } from '../audit';
 import { cancelScheduledPublish, dropScheduledPublish } from '../catalog-workflow';
 import { findLanguage, language } from '../reference';
@@ -334,6 +334,9 @@ function checkedBody(body: ProductWriteBody): NormalizedProduct {
   return normalizeProduct(body);
 }
 
+/** A duplicate ISBN: 409 naming the `isbn` field (the form marks it). */
+const isbnTaken = (isbn: string) => refusedField('isbn', `A product with ISBN ${isbn} already exists.`);
+
 /** The ISBN is free: no other product has it live or in an edit waiting for review. */
 async function assertIsbnFree(tx: Db, isbn: string, exceptId: number | null) {
   const taken = or(eq(contentProduct.isbn, isbn), sql`${contentProduct.pendingChanges}->>'isbn' = ${isbn}`);
@@ -342,7 +345,7 @@ async function assertIsbnFree(tx: Db, isbn: string, exceptId: number | null) {
     .from(contentProduct)
     .where(exceptId === null ? taken : and(taken, ne(contentProduct.id, exceptId)))
     .limit(1);
-  if (hit) throw refused(`A product with ISBN ${isbn} already exists.`);
+  if (hit) throw isbnTaken(isbn);
 }
 
 /** Referenced rows exist: the language, and for multi-level the bundled single-level products. */
@@ -405,7 +408,7 @@ export async function createProduct(db: Db, body: ProductWriteBody, actor: Princ
       return product;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw refused(`A product with ISBN ${p.isbn} already exists.`);
+    if (isUniqueViolation(err)) throw isbnTaken(p.isbn);
     throw err;
   }
 }
@@ -522,7 +525,7 @@ export async function updateProduct(
       return afterProduct;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw refused(`A product with ISBN ${body.isbn?.trim()} already exists.`);
+    if (isUniqueViolation(err)) throw isbnTaken(body.isbn?.trim() ?? '');
     throw err;
   }
 }

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Modal, Radio, Space, Typography } from 'antd';
+import { DatePicker, Form, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type CatalogEntity, PUBLISH_QUESTION, scheduleTimeError } from '../../../shared/domain/catalog-workflow';
+import { ActionDialog } from '../../components/ActionDialog';
 import { DATE_TIME_FORMAT } from '../../components/date-format';
 
 export type PublishChoice = { mode: 'now' } | { mode: 'schedule'; scheduledPublishTime: number };
@@ -10,14 +11,13 @@ export type PublishChoice = { mode: 'now' } | { mode: 'schedule'; scheduledPubli
 export function PublishDialog({
   entity,
   open,
-  submitting,
   onSubmit,
   onCancel,
 }: {
   entity: CatalogEntity;
   open: boolean;
-  submitting: boolean;
-  onSubmit: (choice: PublishChoice) => void;
+  /** The publish or schedule call; the dialog waits for it. */
+  onSubmit: (choice: PublishChoice) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [mode, setMode] = useState<'now' | 'schedule'>('now');
@@ -29,23 +29,20 @@ export function PublishDialog({
     const problem = scheduleTimeError(time ? time.valueOf() : null, Date.now());
     setError(problem);
     if (problem || !time) return;
-    onSubmit({ mode: 'schedule', scheduledPublishTime: time.valueOf() });
+    return onSubmit({ mode: 'schedule', scheduledPublishTime: time.valueOf() });
   };
 
   return (
-    <Modal
+    <ActionDialog
       title="Publish"
       open={open}
-      okText="Confirm"
-      confirmLoading={submitting}
-      onOk={submit}
+      actions={[{ key: 'confirm', label: 'Confirm', primary: true, onClick: submit }]}
       onCancel={onCancel}
       afterClose={() => {
         setMode('now');
         setTime(null);
         setError(null);
       }}
-      destroyOnHidden
     >
       <Typography.Paragraph>{PUBLISH_QUESTION(entity)}</Typography.Paragraph>
       <Radio.Group
@@ -87,6 +84,6 @@ export function PublishDialog({
           </Form>
         </div>
       )}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,32 +1,29 @@
-import { Input, Modal, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { CATALOG_ENTITY_NOUN, type CatalogEntity, VERIFY_COMMENTS_MAX } from '../../../shared/domain/catalog-workflow';
+import { ActionDialog } from '../../components/ActionDialog';
 
 /** CAT-WF-03: the Verify dialog, with optional comments of at most 200 characters. */
 export function VerifyDialog({
   entity,
   open,
-  submitting,
   onSubmit,
   onCancel,
 }: {
   entity: CatalogEntity;
   open: boolean;
-  submitting: boolean;
-  onSubmit: (comments: string) => void;
+  /** The verify call; the dialog waits for it. */
+  onSubmit: (comments: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [comments, setComments] = useState('');
   return (
-    <Modal
+    <ActionDialog
       title="Verify"
       open={open}
-      okText="Verify"
-      confirmLoading={submitting}
-      onOk={() => onSubmit(comments)}
+      actions={[{ key: 'verify', label: 'Verify', primary: true, onClick: () => onSubmit(comments) }]}
       onCancel={onCancel}
       afterClose={() => setComments('')}
-      destroyOnHidden
     >
       <Typography.Paragraph>
         Verify the content of this {CATALOG_ENTITY_NOUN[entity]} and send it to review.
@@ -42,6 +39,6 @@ export function VerifyDialog({
         rows={4}
         placeholder="Optional"
       />
-    </Modal>
+    </ActionDialog>
   );
 }

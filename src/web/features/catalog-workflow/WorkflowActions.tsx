@@ -1,12 +1,11 @@
-import { App, Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import {
   type CatalogStatus,
-  canPublish,
   canStopSchedule,
-  canVerify,
   PUBLISH_SUCCESS_TEXT,
   PUBLISH_SUCCESS_TITLE,
+  refusal,
   SCHEDULE_SAVED,
   SCHEDULE_STOPPED,
   STOP_SCHEDULE_CONFIRM,
@@ -14,7 +13,10 @@ import {
 } from '../../../shared/domain/catalog-workflow';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
-import { type PublishChoice, PublishDialog } from './PublishDialog';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
+import { PublishDialog, VerifyDialog, VerifyFailureDialog } from './lazy-dialogs';
+import type { PublishChoice } from './PublishDialog';
 import {
   type CatalogWorkflow,
   usePublish,
@@ -23,8 +25,6 @@ import {
   useVerify,
   type VerifyAnswer,
 } from './queries';
-import { VerifyDialog } from './VerifyDialog';
-import { VerifyFailureDialog } from './VerifyFailureDialog';
 import { RELOAD_AFTER_ERROR_MS, SCHEDULE_TOAST_SECONDS } from './workflow-ui';
 
 /** CAT-WF-07/15: the error toast, then a page reload. */
@@ -36,7 +36,8 @@ function notifyAndReload(error: unknown) {
 /**
  * Verify, Publish (now or scheduled) and Stop schedule of a content product or mini course
  * (checklist 9.1), through the entity's workflow endpoints. Each button shows when the user holds the
- * permission of the endpoint it calls, and is enabled by the shared transition table.
+ * permission of the endpoint it calls, and is enabled by the shared transition table, whose refusal
+ * is the disabled button's tooltip. Every call goes through an `ActionDialog`: one request per intent.
  */
 export function WorkflowActions(props: {
   workflow: CatalogWorkflow;
@@ -47,8 +48,7 @@ export function WorkflowActions(props: {
   const { workflow, item, variant = 'buttons', onChanged } = props;
   const { entity, endpoints } = workflow;
   const { can } = usePermissions();
-  const { modal } = App.useApp();
-  const [dialog, setDialog] = useState<'verify' | 'publish' | null>(null);
+  const [dialog, setDialog] = useState<'verify' | 'publish' | 'stop' | null>(null);
   const [failure, setFailure] = useState<VerifyAnswer | null>(null);
 
   const verify = useVerify(workflow, item.id);
@@ -102,22 +102,17 @@ export function WorkflowActions(props: {
     onChanged?.();
   };
 
-  const confirmStop = () => {
-    modal.confirm({
-      title: STOP_SCHEDULE_CONFIRM,
-      okText: 'Confirm',
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await stop.mutateAsync();
-        } catch (error) {
-          notifyAndReload(error);
-          return;
-        }
-        notifySuccess(SCHEDULE_STOPPED, undefined, SCHEDULE_TOAST_SECONDS);
-        onChanged?.();
-      },
-    });
+  const submitStop = async () => {
+    try {
+      await stop.mutateAsync();
+    } catch (error) {
+      setDialog(null);
+      notifyAndReload(error);
+      return;
+    }
+    setDialog(null);
+    notifySuccess(SCHEDULE_STOPPED, undefined, SCHEDULE_TOAST_SECONDS);
+    onChanged?.();
   };
 
   const links = variant === 'links';
@@ -128,38 +123,42 @@ export function WorkflowActions(props: {
     <>
       <Space size={links ? 12 : 8} wrap>
         {mayVerify && (
-          <Button {...buttonProps} disabled={!canVerify(state)} onClick={() => setDialog('verify')}>
+          <ActionButton {...buttonProps} refusal={refusal('verify', state, entity)} onClick={() => setDialog('verify')}>
             Verify
-          </Button>
+          </ActionButton>
         )}
         {mayPublish && (
-          <Button
+          <ActionButton
             {...buttonProps}
             type={links ? 'link' : 'primary'}
-            disabled={!canPublish(state)}
+            refusal={refusal('publish', state, entity)}
             onClick={() => setDialog('publish')}
           >
             Publish
-          </Button>
+          </ActionButton>
         )}
         {mayStop && canStopSchedule(state) && (
-          <Button {...buttonProps} danger onClick={confirmStop}>
+          <ActionButton {...buttonProps} danger onClick={() => setDialog('stop')}>
             Stop schedule
-          </Button>
+          </ActionButton>
         )}
       </Space>
       <VerifyDialog
         entity={entity}
         open={dialog === 'verify'}
-        submitting={verify.isPending}
-        onSubmit={(comments) => void submitVerify(comments)}
+        onSubmit={submitVerify}
         onCancel={() => setDialog(null)}
       />
       <PublishDialog
         entity={entity}
         open={dialog === 'publish'}
-        submitting={publish.isPending || schedule.isPending}
-        onSubmit={(choice) => void submitPublish(choice)}
+        onSubmit={submitPublish}
+        onCancel={() => setDialog(null)}
+      />
+      <ActionDialog
+        title={STOP_SCHEDULE_CONFIRM}
+        open={dialog === 'stop'}
+        actions={[{ key: 'confirm', label: 'Confirm', primary: true, onClick: submitStop }]}
         onCancel={() => setDialog(null)}
       />
       <VerifyFailureDialog result={failure} onClose={() => setFailure(null)} />

@@ -1,79 +1,36 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Form, Input, Popover, Select } from 'antd';
-import { useState } from 'react';
-import type { Language } from '../../../shared/contracts/reference';
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
-import { DATE_FORMAT } from '../../components/date-format';
-import { type AdvancedSearchValues, COURSE_TYPE_LABELS, type CourseType } from './list-filters';
+import { Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { AdvancedSearchProps } from './AdvancedSearchForm';
 
-const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
-const COURSE_TYPE_OPTIONS = (Object.keys(COURSE_TYPE_LABELS) as CourseType[]).map((value) => ({
-  value,
-  label: COURSE_TYPE_LABELS[value],
-}));
+const loadForm = () => import('./AdvancedSearchForm');
+const AdvancedSearchForm = lazy(loadForm);
 
 /** CP-LIST-05: ISBN, modified date range, product types, language and course type. */
-export function AdvancedSearch({
-  initial,
-  languages,
-  languagesLoading,
-  onSearch,
-}: {
-  initial: AdvancedSearchValues;
-  languages: Language[];
-  languagesLoading: boolean;
-  onSearch: (values: AdvancedSearchValues) => void;
-}) {
+export function AdvancedSearch({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const [form] = Form.useForm<AdvancedSearchValues>();
 
   const content = (
-    <Form<AdvancedSearchValues>
-      key={generation}
-      form={form}
-      initialValues={initial}
-      layout="vertical"
-      style={{ width: 360 }}
-      onFinish={(values) => {
-        onSearch(values);
-        setOpen(false);
-      }}
+    <Suspense
+      fallback={
+        <div style={{ width: 360, display: 'grid', placeItems: 'center', minHeight: 120 }}>
+          <Spin aria-label="Loading the search form" />
+        </div>
+      }
     >
-      <Form.Item label="ISBN" name="isbn">
-        <Input allowClear placeholder="ISBN" />
-      </Form.Item>
-      <Form.Item label="Modified at" name="modifiedRange">
-        <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item label="Product type" name="productTypes">
-        <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All product types" />
-      </Form.Item>
-      <Form.Item label="Language" name="languageId">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={languagesLoading}
-          options={languages.map((l) => ({ value: l.id, label: l.name }))}
-          placeholder="All languages"
-        />
-      </Form.Item>
-      <Form.Item label="Course type" name="courseType">
-        <Select allowClear options={COURSE_TYPE_OPTIONS} placeholder="Standard or Premium" />
-      </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button
-          onClick={() =>
-            form.setFieldsValue({ isbn: '', modifiedRange: null, productTypes: [], languageId: null, courseType: null })
-          }
-        >
-          Reset
-        </Button>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Flex>
-    </Form>
+      <AdvancedSearchForm
+        // A fresh form on every open, from the list's current filters.
+        key={generation}
+        initial={initial}
+        languages={languages}
+        languagesLoading={languagesLoading}
+        onSearch={(values) => {
+          onSearch(values);
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 
   return (
@@ -89,7 +46,10 @@ export function AdvancedSearch({
       content={content}
       destroyOnHidden={false}
     >
-      <Button icon={<FilterOutlined />}>Advanced Search</Button>
+      {/* The form's code starts loading when the pointer or focus reaches the button. */}
+      <Button icon={<FilterOutlined />} onMouseEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+        Advanced Search
+      </Button>
     </Popover>
   );
 }

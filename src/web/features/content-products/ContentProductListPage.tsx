@@ -15,14 +15,8 @@ import { useUrlState } from '../../components/useUrlState';
 import { useCatalogueLanguages } from '../reference';
 import { AdvancedSearch } from './AdvancedSearch';
 import { FilterTags } from './FilterTags';
-import {
-  advancedSearchPatch,
-  advancedSearchValues,
-  CLEARED_FILTERS,
-  filterTags,
-  PRODUCT_LIST_URL,
-  toProductListParams,
-} from './list-filters';
+import { advancedSearchPatch, advancedSearchValues, CLEARED_FILTERS, filterTags } from './list-filters';
+import { PRODUCT_LIST_URL, toProductListParams } from './list-url';
 import { type ProductListItem, useContentProducts } from './queries';
 
 /** /products/content: the content product list (checklist 9.3). */

@@ -2,6 +2,7 @@ import { Button, Form, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../api/notify';
+import { ActionButton } from '../../components/ActionButton';
 import { PageTitle } from '../../components/PageTitle';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { ProductForm } from './form/ProductForm';
@@ -20,7 +21,7 @@ export default function ProductAddPage() {
   const [dirty, setDirty] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const rules = useProductFormRules(form);
-  const { submit, saving } = useProductSubmit(form, rules, setTab);
+  const { submit } = useProductSubmit(form, rules, setTab);
   const create = useCreateContentProduct();
   // SHELL-UX-01 / CP-ADD-03: the guard holds while the form has unsaved changes.
   useLeavePageGuard(dirty);
@@ -44,9 +45,9 @@ export default function ProductAddPage() {
         extra={
           <Space>
             <Button onClick={() => navigate(CONTENT_PRODUCT_LIST_PATH)}>Cancel</Button>
-            <Button type="primary" loading={saving} onClick={() => void save()}>
+            <ActionButton type="primary" onClick={save}>
               Save
-            </Button>
+            </ActionButton>
           </Space>
         }
       >

@@ -1,4 +1,4 @@
-import { Alert, App, Button, ConfigProvider, Form, Modal, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, ConfigProvider, Form, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -13,16 +13,19 @@ import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
 import { staleCurrent } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { PageTitle } from '../../components/PageTitle';
+import { unchangedEdit } from '../../components/unchanged-edit';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { WorkflowActions } from '../catalog-workflow';
 import { ProductForm } from './form/ProductForm';
-import { keepCourseIdentity, type ProductFormValues, productToForm } from './form/product-form-model';
+import { formToBody, keepCourseIdentity, type ProductFormValues, productToForm } from './form/product-form-model';
 import { useProductFormRules } from './form/useProductFormRules';
 import { useProductSubmit } from './form/useProductSubmit';
-import { ProductLogTab } from './ProductLogTab';
+import { ProductLogTab } from './lazy-parts';
 import {
   CONTENT_PRODUCT_LIST_PATH,
   DELETE_PRODUCT_TITLE,
@@ -41,35 +44,28 @@ import {
   useUpdateContentProduct,
 } from './queries';
 
-/** CP-DET-07: how an edit of a product that has been active is saved. */
+/** CP-DET-07: how an edit of a product that has been active is saved; the dialog waits for the save. */
 function SaveChoiceDialog({
   open,
   onChoose,
   onCancel,
 }: {
   open: boolean;
-  onChoose: (immediately: boolean) => void;
+  onChoose: (immediately: boolean) => Promise<unknown>;
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title="Save changes"
       onCancel={onCancel}
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          Cancel
-        </Button>,
-        <Button key="review" onClick={() => onChoose(false)}>
-          {SAVE_FOR_REVIEW}
-        </Button>,
-        <Button key="now" type="primary" onClick={() => onChoose(true)}>
-          {PUBLISH_IMMEDIATELY}
-        </Button>,
+      actions={[
+        { key: 'review', label: SAVE_FOR_REVIEW, onClick: () => onChoose(false) },
+        { key: 'now', label: PUBLISH_IMMEDIATELY, primary: true, onClick: () => onChoose(true) },
       ]}
     >
       <Typography.Paragraph>{SAVE_CHOICE_QUESTION}</Typography.Paragraph>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -84,9 +80,10 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   const [dirty, setDirty] = useState(false);
   const [tab, setTab] = useState('info');
   const [choosing, setChoosing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const rules = useProductFormRules(form);
-  const { submit, saving } = useProductSubmit(form, rules, setTab);
+  const { submit } = useProductSubmit(form, rules, setTab);
   const update = useUpdateContentProduct(product.id, {
     // Someone saved in between: the error says so; the edit is kept and now builds on their version,
     // so saving again keeps these values (the server's message offers that).
@@ -124,16 +121,15 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   };
 
   const save = () => {
+    const edited = formToBody(form.getFieldsValue(true) as ProductFormValues);
+    if (unchangedEdit(formToBody(initialValues), edited)) return;
     // Check first, so the choice is asked only for a savable edit.
     if (product.hasHistoricalActiveStatus) {
-      if (rules.check()) {
-        void send(undefined); // shows the warning and the first error's tab
-        return;
-      }
+      if (rules.check()) return send(undefined); // shows the warning and the first error's tab
       setChoosing(true);
       return;
     }
-    void send(undefined);
+    return send(undefined);
   };
 
   const cancelEdit = () => {
@@ -152,24 +148,17 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
     });
   };
 
-  const confirmDelete = () => {
-    modal.confirm({
-      title: DELETE_PRODUCT_TITLE,
-      content: deleteProductText(product.name, product.isbn),
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await remove.mutateAsync();
-        } catch (error) {
-          notifyError(error);
-          return;
-        }
-        notifySuccess(PRODUCT_DELETED);
-        setLeaveTo(CONTENT_PRODUCT_LIST_PATH);
-      },
-    });
+  const deleteProduct = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setDeleting(false);
+      notifyError(error);
+      return;
+    }
+    setDeleting(false);
+    notifySuccess(PRODUCT_DELETED);
+    setLeaveTo(CONTENT_PRODUCT_LIST_PATH);
   };
 
   // CP-DET-04/05: the rule that disables Delete or Edit also says why, in the button's tooltip.
@@ -178,25 +167,21 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   const viewButtons = (
     <Space wrap>
       {can(deleteContentProduct.permission) ? (
-        <Tooltip title={deleteBlocked}>
-          <Button danger disabled={deleteBlocked !== null} onClick={confirmDelete}>
-            Delete
-          </Button>
-        </Tooltip>
+        <ActionButton danger refusal={deleteBlocked} onClick={() => setDeleting(true)}>
+          Delete
+        </ActionButton>
       ) : null}
       {can(updateContentProduct.permission) ? (
-        <Tooltip title={editBlocked}>
-          <Button
-            disabled={editBlocked !== null}
-            onClick={() => {
-              setTab((t) => (t === 'log' ? 'info' : t));
-              setEditedVersion(product.rowVersion);
-              setEditing(true);
-            }}
-          >
-            Edit
-          </Button>
-        </Tooltip>
+        <ActionButton
+          refusal={editBlocked}
+          onClick={() => {
+            setTab((t) => (t === 'log' ? 'info' : t));
+            setEditedVersion(product.rowVersion);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </ActionButton>
       ) : null}
       <WorkflowActions
         workflow={CONTENT_PRODUCT_WORKFLOW}
@@ -209,9 +194,9 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
   const editButtons = (
     <Space>
       <Button onClick={cancelEdit}>Cancel</Button>
-      <Button type="primary" loading={saving} onClick={save}>
+      <ActionButton type="primary" onClick={save}>
         Save
-      </Button>
+      </ActionButton>
     </Space>
   );
 
@@ -265,11 +250,19 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
       <SaveChoiceDialog
         open={choosing}
         onCancel={() => setChoosing(false)}
-        onChoose={(immediately) => {
+        onChoose={async (immediately) => {
+          await send(immediately);
           setChoosing(false);
-          void send(immediately);
         }}
       />
+      <ActionDialog
+        title={DELETE_PRODUCT_TITLE}
+        open={deleting}
+        onCancel={() => setDeleting(false)}
+        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteProduct }]}
+      >
+        <Typography.Paragraph>{deleteProductText(product.name, product.isbn)}</Typography.Paragraph>
+      </ActionDialog>
     </section>
   );
 }

@@ -1,13 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { readUrlState, writeUrlState } from '../../components/url-state';
-import {
-  advancedSearchPatch,
-  advancedSearchValues,
-  filterTags,
-  PRODUCT_LIST_URL,
-  toProductListParams,
-} from './list-filters';
+import { advancedSearchPatch, advancedSearchValues, filterTags } from './list-filters';
+import { PRODUCT_LIST_URL, toProductListParams } from './list-url';
 
 const read = (query: string) => readUrlState(PRODUCT_LIST_URL, new URLSearchParams(query));
 

@@ -1,62 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { PRODUCT_SORT_FIELDS, type ProductSortField } from '../../../shared/contracts/content-products';
-import { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from '../../../shared/domain/catalog-workflow';
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/domain/content-product-types';
+import { CATALOG_STATUS_LABELS, type CatalogStatus } from '../../../shared/domain/catalog-workflow';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../shared/domain/content-product-types';
 import { DATE_FORMAT } from '../../components/date-format';
-import {
-  boolField,
-  commaList,
-  enumField,
-  intField,
-  isoField,
-  listField,
-  optionalIntField,
-  SORT_ORDERS,
-  textField,
-  toSortParam,
-  type UrlStateOf,
-} from '../../components/url-state';
-import type { ProductListQuery } from './queries';
-
-/** Columns the list sorts by: the API's sort fields but the id, which has no column. */
-export const PRODUCT_SORT_KEYS = PRODUCT_SORT_FIELDS.filter(
-  (field): field is Exclude<ProductSortField, 'id'> => field !== 'id',
-);
-
-/** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
-export const PRODUCT_LIST_URL = {
-  page: intField(1),
-  size: intField(10),
-  sortKey: enumField(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
-  lastModifiedDateFrom: isoField(),
-  lastModifiedDateTo: isoField(),
-  productTypes: listField(PRODUCT_TYPES),
-  languageId: optionalIntField(),
-  isPremium: boolField(),
-  statuses: listField(CATALOG_STATUSES),
-  isbn: textField(),
-};
-export type ProductListState = UrlStateOf<typeof PRODUCT_LIST_URL>;
-
-/** URL state → the GET /products query (API-P-15): zero-based page, lists comma-separated. */
-export function toProductListParams(state: ProductListState): ProductListQuery {
-  const params: ProductListQuery = {
-    page: state.page - 1,
-    size: state.size,
-    sort: toSortParam(state.sortKey, state.sortOrder),
-  };
-  const statuses = commaList(state.statuses);
-  if (statuses) params.statuses = statuses;
-  const productTypes = commaList(state.productTypes);
-  if (productTypes) params.productTypes = productTypes;
-  if (state.languageId !== undefined) params.languageId = state.languageId;
-  if (state.isPremium !== undefined) params.isPremium = state.isPremium ? 'true' : 'false';
-  if (state.isbn.trim()) params.isbn = state.isbn.trim();
-  if (state.lastModifiedDateFrom) params.lastModifiedDateFrom = state.lastModifiedDateFrom;
-  if (state.lastModifiedDateTo) params.lastModifiedDateTo = state.lastModifiedDateTo;
-  return params;
-}
+import type { ProductListState } from './list-url';
 
 export type CourseType = 'standard' | 'premium';
 export const COURSE_TYPE_LABELS: Record<CourseType, string> = { standard: 'Standard', premium: 'Premium' };

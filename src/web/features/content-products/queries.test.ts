@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../shared/contracts/endpoint';
-import { CONTENT_PRODUCT_WORKFLOW, contentProductKeys } from './queries';
+import { contentProductKeys } from './keys';
+import { CONTENT_PRODUCT_WORKFLOW } from './queries';
 
 describe('content product queries', () => {
   it('gives the workflow actions the product paths and this area (was: builds the entity path)', () => {

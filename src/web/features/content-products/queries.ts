@@ -1,11 +1,11 @@
-import { keepPreviousData, partialMatchKey } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, useQuery } from '@tanstack/react-query';
 import {
   createContentProduct,
   deleteContentProduct,
   getContentProduct,
   listContentProductChangeLogs,
   listContentProductItems,
-  listContentProducts,
+  type listContentProducts,
   publishContentProduct,
   scheduleContentProductPublish,
   stopContentProductSchedule,
@@ -15,20 +15,20 @@ import {
 import { searchVariants } from '../../../shared/contracts/ecom-products';
 import type { EndpointInput, EndpointResponse } from '../../../shared/contracts/endpoint';
 import { searchCouponsByPid } from '../../../shared/contracts/promotions';
+import { useApi } from '../../api/ApiProvider';
 import type { EndpointQueryInput } from '../../api/call';
 import { type MutationCallbacks, useEndpointMutation, useEndpointQuery } from '../../api/endpoint-hooks';
-import { queryKeys } from '../../api/query-keys';
 import type { CatalogWorkflow } from '../catalog-workflow';
+import { contentProductKeys } from './keys';
+import { productListQuery } from './list-query';
+import type { ProductListQuery } from './list-url';
 
 /**
- * Content products: one key tree under 'content-products' (list, detail, change log, and the option
- * loads of the product form), the hooks that read it, and the changes, which invalidate all of it.
+ * Content products: the hooks that read the area's key tree (keys.ts), and the changes, which
+ * invalidate all of it.
  */
-export const contentProductKeys = queryKeys('content-products');
 const keys = contentProductKeys;
 
-/** GET /products query (API-P-15), as the list sends it. */
-export type ProductListQuery = EndpointQueryInput<typeof listContentProducts>;
 export type ProductListItem = EndpointResponse<typeof listContentProducts>['content'][number];
 /** GET /product-items query (API-P-24): the form's option loads. */
 export type ProductOptionsQuery = EndpointQueryInput<typeof listContentProductItems>;
@@ -43,7 +43,7 @@ const OPTION_LOAD_SIZE = 1000;
 
 /** GET /products (API-P-15, CP-LIST-09). */
 export function useContentProducts(query: ProductListQuery) {
-  return useEndpointQuery(listContentProducts, keys.list(query), { query }, { placeholderData: keepPreviousData });
+  return useQuery({ ...productListQuery(useApi(), query), placeholderData: keepPreviousData });
 }
 
 /** GET /products/{id} (API-P-17). */

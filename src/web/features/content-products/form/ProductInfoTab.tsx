@@ -5,10 +5,7 @@ import {
   generatedDescription,
   hasFixedPrice,
   PRODUCT_FIELD_LABELS as L,
-  LESSON_MAX,
-  LESSON_MIN,
   namiUpsellLocked,
-  PRICE_MAX,
   PRODUCT_CURRENCY,
   premiumRule,
   TEXT_LIMITS,
@@ -26,7 +23,11 @@ import type { ProductFormValues } from './product-form-model';
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
 
-/** CP-FORM-17: the 'e' key (exponent) is blocked in the price. */
+/**
+ * CP-FORM-17: the 'e' key (exponent) is blocked in the price. The number fields have no min, max or
+ * precision: antd would silently rewrite what was typed (31 → 30, 2.5 → 3, 19.999 → 20.00); the shared
+ * rules (`validateProduct`) say what is wrong instead, and the value stays as typed.
+ */
 const blockExponent = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'e' || event.key === 'E') event.preventDefault();
 };
@@ -126,9 +127,6 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
             <Form.Item name={['price', 'amount']} noStyle>
               <InputNumber
                 aria-label="Price amount"
-                min={0}
-                max={PRICE_MAX}
-                precision={2}
                 step={1}
                 onKeyDown={blockExponent}
                 disabled={hasFixedPrice(type) || undefined}
@@ -154,9 +152,6 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
               <Form.Item name={['lessonRange', 'from']} style={{ marginBottom: 0 }}>
                 <InputNumber
                   aria-label="Start lesson"
-                  min={LESSON_MIN}
-                  max={LESSON_MAX}
-                  precision={0}
                   onKeyDown={blockExponent}
                   disabled={type !== 'LESSON_PACK' || undefined}
                 />
@@ -165,9 +160,6 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
               <Form.Item name={['lessonRange', 'to']} style={{ marginBottom: 0 }}>
                 <InputNumber
                   aria-label="End lesson"
-                  min={type === 'SINGLE_LEVEL' ? LESSON_MIN + 1 : LESSON_MIN}
-                  max={LESSON_MAX}
-                  precision={0}
                   onKeyDown={blockExponent}
                   disabled={type === 'FREE' || undefined}
                 />

@@ -214,10 +214,14 @@ export function fieldPath(field: string): (string | number)[] {
 
 export type { ProductFormTab };
 
+/** Whether a violation's field (as `fieldPath` gives it) is a field of the product body, so of the form. */
+export function isFormField(path: readonly (string | number)[]): boolean {
+  return Object.hasOwn(PRODUCT_FIELD_TABS, String(path[0] ?? ''));
+}
+
 /** The tab holding a field (CP-DET-10, decided: the tab layout in src/shared/domain/content-product.ts). */
 export function tabOfField(path: readonly (string | number)[]): ProductFormTab {
-  const head = String(path[0] ?? '');
-  return Object.hasOwn(PRODUCT_FIELD_TABS, head) ? PRODUCT_FIELD_TABS[head as keyof ProductDraft] : 'info';
+  return isFormField(path) ? PRODUCT_FIELD_TABS[path[0] as keyof ProductDraft] : 'info';
 }
 
 /**

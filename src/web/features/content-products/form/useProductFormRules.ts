@@ -1,10 +1,26 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useRef } from 'react';
 import { type Violation, validateProduct } from '../../../../shared/domain/content-product';
-import { fieldPath, formToDraft, type ProductFormTab, type ProductFormValues, tabOfField } from './product-form-model';
+import { sameJson } from '../../../components/same-json';
+import {
+  fieldPath,
+  formToDraft,
+  isFormField,
+  type ProductFormTab,
+  type ProductFormValues,
+  tabOfField,
+} from './product-form-model';
 
 type NamePath = (string | number)[];
 const key = (path: NamePath) => path.join('.');
+/** The form field showing a violation: Nami group ids are one tags field, so an element's error shows on it. */
+const shownOn = (field: string): NamePath => {
+  const name = fieldPath(field);
+  return name[0] === 'namiGroups' ? ['namiGroups'] : name;
+};
+// A violation names a field by a path built at run time, not one of the form's typed paths.
+const valueAt = (form: FormInstance<ProductFormValues>, name: NamePath): unknown =>
+  (form as FormInstance).getFieldValue(name);
 
 export interface ProductFormRules {
   /**
@@ -12,10 +28,18 @@ export interface ProductFormRules {
    * Returns the tab of the first violation, or null when the values may be saved.
    */
   check: () => ProductFormTab | null;
-  /** After a first save attempt, re-checks on every change so fixed fields lose their error. */
+  /**
+   * Re-checks on every change: fields the user has changed show their errors as they type (a lesson
+   * 31 says so at once, and keeps 31), and after a first save attempt every field does, so fixed
+   * fields lose their error.
+   */
   recheck: () => void;
-  /** Shows a server 400's violations on the fields; returns the tab of the first, or null. */
-  showViolations: (violations: readonly Violation[]) => ProductFormTab | null;
+  /**
+   * Shows the fields a server refusal names (a 400's violations, a duplicate ISBN's 409) until the user
+   * changes that field; what is no form field (If-Match) is left to the toast. Returns the tab of the
+   * first field shown, or null.
+   */
+  showRefusal: (violations: readonly Violation[]) => ProductFormTab | null;
 }
 
 /** Maps the shared product rules' violations onto the antd form's fields (no rule lives in the UI). */
@@ -23,23 +47,19 @@ export function useProductFormRules(form: FormInstance<ProductFormValues>): Prod
   /** Fields currently showing an error set by us, so they can be cleared. */
   const shown = useRef<Map<string, NamePath>>(new Map());
   const attempted = useRef(false);
+  /** The last refusal's violations, with the value each field had then. */
+  const refusal = useRef<{ violation: Violation; value: unknown }[]>([]);
 
+  /** Shows these violations on the form's fields and clears the others; the tab of the first, or null. */
   const showViolations = useCallback(
-    (violations: readonly Violation[]): ProductFormTab | null => {
-      const byField = new Map<string, { name: NamePath; errors: string[] }>();
-      for (const v of violations) {
-        const name = fieldPath(v.field);
-        const entry = byField.get(key(name)) ?? { name, errors: [] };
-        entry.errors.push(v.message);
-        byField.set(key(name), entry);
-      }
-      // Nami group ids are one tags field: show an element's error on the field.
+    (all: readonly Violation[]): ProductFormTab | null => {
+      const violations = all.filter((v) => isFormField(fieldPath(v.field)));
       const merged = new Map<string, { name: NamePath; errors: string[] }>();
-      for (const entry of byField.values()) {
-        const name = entry.name[0] === 'namiGroups' ? ['namiGroups'] : entry.name;
-        const existing = merged.get(key(name));
-        if (existing) existing.errors.push(...entry.errors.filter((e) => !existing.errors.includes(e)));
-        else merged.set(key(name), { name, errors: [...entry.errors] });
+      for (const v of violations) {
+        const name = shownOn(v.field);
+        const entry = merged.get(key(name)) ?? { name, errors: [] };
+        if (!entry.errors.includes(v.message)) entry.errors.push(v.message);
+        merged.set(key(name), entry);
       }
       const cleared = [...shown.current.entries()]
         .filter(([k]) => !merged.has(k))
@@ -54,15 +74,35 @@ export function useProductFormRules(form: FormInstance<ProductFormValues>): Prod
 
   const check = useCallback((): ProductFormTab | null => {
     attempted.current = true;
+    refusal.current = []; // the server judges the new attempt again
     const values = form.getFieldsValue(true) as ProductFormValues;
     return showViolations(validateProduct(formToDraft(values)));
   }, [form, showViolations]);
 
   const recheck = useCallback(() => {
-    if (!attempted.current) return;
     const values = form.getFieldsValue(true) as ProductFormValues;
-    showViolations(validateProduct(formToDraft(values)));
+    const violations = validateProduct(formToDraft(values));
+    const standing = refusal.current
+      .filter(({ violation, value }) => sameJson(valueAt(form, shownOn(violation.field)), value))
+      .map(({ violation }) => violation);
+    showViolations([
+      ...(attempted.current
+        ? violations
+        : violations.filter((v) => (form as FormInstance).isFieldTouched(shownOn(v.field)))),
+      ...standing,
+    ]);
   }, [form, showViolations]);
 
-  return { check, recheck, showViolations };
+  const showRefusal = useCallback(
+    (violations: readonly Violation[]): ProductFormTab | null => {
+      refusal.current = violations.map((violation) => ({
+        violation,
+        value: valueAt(form, shownOn(violation.field)),
+      }));
+      return showViolations(violations);
+    },
+    [form, showViolations],
+  );
+
+  return { check, recheck, showRefusal };
 }

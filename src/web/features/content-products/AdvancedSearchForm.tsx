@@ -1,0 +1,66 @@
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import type { Language } from '../../../shared/contracts/reference';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
+import { DATE_FORMAT } from '../../components/date-format';
+import { type AdvancedSearchValues, COURSE_TYPE_LABELS, type CourseType } from './list-filters';
+
+const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
+const COURSE_TYPE_OPTIONS = (Object.keys(COURSE_TYPE_LABELS) as CourseType[]).map((value) => ({
+  value,
+  label: COURSE_TYPE_LABELS[value],
+}));
+
+export interface AdvancedSearchProps {
+  initial: AdvancedSearchValues;
+  languages: Language[];
+  languagesLoading: boolean;
+  onSearch: (values: AdvancedSearchValues) => void;
+}
+
+/** CP-LIST-05: the Advanced Search form (in its own chunk: the list opens without its date picker and selects). */
+export default function AdvancedSearchForm({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
+  const [form] = Form.useForm<AdvancedSearchValues>();
+  return (
+    <Form<AdvancedSearchValues>
+      form={form}
+      initialValues={initial}
+      layout="vertical"
+      style={{ width: 360 }}
+      onFinish={onSearch}
+    >
+      <Form.Item label="ISBN" name="isbn">
+        <Input allowClear placeholder="ISBN" />
+      </Form.Item>
+      <Form.Item label="Modified at" name="modifiedRange">
+        <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Product type" name="productTypes">
+        <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All product types" />
+      </Form.Item>
+      <Form.Item label="Language" name="languageId">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={languagesLoading}
+          options={languages.map((l) => ({ value: l.id, label: l.name }))}
+          placeholder="All languages"
+        />
+      </Form.Item>
+      <Form.Item label="Course type" name="courseType">
+        <Select allowClear options={COURSE_TYPE_OPTIONS} placeholder="Standard or Premium" />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        <Button
+          onClick={() =>
+            form.setFieldsValue({ isbn: '', modifiedRange: null, productTypes: [], languageId: null, courseType: null })
+          }
+        >
+          Reset
+        </Button>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
