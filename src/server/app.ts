@@ -15,7 +15,7 @@ import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/erro
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { FAMILY_PREFIX, registerRoutes } from './http/register';
-import { acceptEmptyJsonBodies, allowedMethods, redirectOtherLoopbackSpelling } from './http/request-shape';
+import { acceptEmptyJsonBodies, allowedMethods } from './http/request-shape';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 
@@ -58,7 +58,6 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
-  redirectOtherLoopbackSpelling(app, config);
 
   const clock = options.clock ?? systemClock;
   const builtIn = config.oidc.builtIn ? await createBuiltInProvider({ config, db: database.db, clock }) : null;

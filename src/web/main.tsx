@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type RuntimeConfig, runtimeConfigSchema } from '../shared/contracts/runtime-config';
 import { App } from './app/App';
+import { portalAddressFor } from './app/portal-origin';
 import { preloadPage } from './app/route-preload';
 
 async function loadConfig(): Promise<RuntimeConfig> {
@@ -20,6 +21,11 @@ const root = createRoot(container);
 
 loadConfig().then(
   (config) => {
+    const moveTo = portalAddressFor(window.location.href, config.portalOrigin);
+    if (moveTo) {
+      window.location.replace(moveTo);
+      return;
+    }
     root.render(
       <StrictMode>
         <App config={config} />

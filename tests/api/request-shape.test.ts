@@ -3,15 +3,10 @@ import { staffToken } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
-let loopback: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  loopback = await startTestServer({}, { env: { PUBLIC_URL: 'http://localhost:8080' } });
 });
-afterAll(async () => {
-  await server.close();
-  await loopback.close();
-});
+afterAll(() => server.close());
 
 describe('a JSON content type with an empty body', () => {
   it('is no body on a route that takes none (DELETE, POST)', async () => {
@@ -76,32 +71,5 @@ describe('a wrong method on a known path', () => {
   it('still answers 404 for a path no route has', async () => {
     const res = await server.app.inject({ method: 'PATCH', url: '/api/portal/nothing/7' });
     expect(res.statusCode).toBe(404);
-  });
-});
-
-describe('the other spelling of a loopback address', () => {
-  it('redirects a page load at 127.0.0.1 to PUBLIC_URL (localhost), keeping path and query', async () => {
-    const res = await loopback.app.inject({
-      method: 'GET',
-      url: '/products/content?page=2',
-      headers: { host: '127.0.0.1:8080' },
-    });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://localhost:8080/products/content?page=2');
-  });
-
-  it('leaves the APIs, the provider, the right spelling and other hosts alone', async () => {
-    for (const [url, host] of [
-      ['/healthz', '127.0.0.1:8080'],
-      ['/api/portal/languages', '127.0.0.1:8080'],
-      ['/oidc/.well-known/openid-configuration', '127.0.0.1:8080'],
-      ['/healthz', 'localhost:8080'],
-    ] as const) {
-      const res = await loopback.app.inject({ method: 'GET', url, headers: { host } });
-      expect(res.statusCode, `${host}${url}`).not.toBe(302);
-    }
-    // A non-loopback public address is never redirected (a proxy may send another Host).
-    const other = await server.app.inject({ method: 'GET', url: '/healthz', headers: { host: '127.0.0.1' } });
-    expect(other.statusCode).toBe(200);
   });
 });

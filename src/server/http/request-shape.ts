@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
 import type { RegisteredRoute } from './register';
 
 /**
- * How the server meets requests before routing: empty JSON bodies, a wrong method on a known path, and
- * the other spelling of a loopback address.
+ * How the server meets requests before routing: empty JSON bodies and a wrong method on a known path.
  */
 
 /**
@@ -35,25 +33,4 @@ export function allowedMethods(routes: readonly RegisteredRoute[], path: string)
     }
   }
   return [...methods];
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/**
- * Opening the portal at the other spelling of a loopback address (`http://127.0.0.1:8080` when
- * PUBLIC_URL is `http://localhost:8080`) would fail sign-in (the redirect URI is registered for
- * PUBLIC_URL only), so a page load there is redirected to PUBLIC_URL. Only loopback spellings are
- * redirected: behind a proxy the Host may legitimately differ, and a redirect could loop.
- */
-export function redirectOtherLoopbackSpelling(app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl'>): void {
-  const publicUrl = new URL(config.publicUrl);
-  if (!LOOPBACK.has(publicUrl.hostname)) return;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const path = request.url.split('?')[0] ?? '/';
-    if (/^\/(api|oidc|interaction|healthz|config\.json)(\/|$)/i.test(path)) return;
-    const hostname = request.hostname.replace(/:\d+$/, '');
-    if (!LOOPBACK.has(hostname) || hostname === publicUrl.hostname) return;
-    return reply.redirect(`${config.publicUrl}${request.url}`, 302);
-  });
 }
