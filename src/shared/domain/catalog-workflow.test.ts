@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPublish,
+  allowed,
   canStopSchedule,
-  canVerify,
   refusal,
   SCHEDULE_TIME_EARLY,
   SCHEDULE_TIME_REQUIRED,
@@ -17,8 +16,18 @@ const active = { status: 'ACTIVE', scheduledPublishTime: null } as const;
 
 describe('the workflow rules shared by the buttons and the server (checklist 9.1)', () => {
   it('verifies only in STAGING, publishes only In Review without a pending schedule (CAT-WF-02/08)', () => {
-    expect([staging, inReview, scheduled, active].map(canVerify)).toEqual([true, false, false, false]);
-    expect([staging, inReview, scheduled, active].map(canPublish)).toEqual([false, true, false, false]);
+    expect([staging, inReview, scheduled, active].map((s) => allowed('verify', s))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([staging, inReview, scheduled, active].map((s) => allowed('publish', s))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect([staging, inReview, scheduled, active].map(canStopSchedule)).toEqual([false, false, true, false]);
   });
 

@@ -124,10 +124,6 @@ export function refusal(action: WorkflowAction, s: WorkflowState, entity: Catalo
 /** Whether the transition is allowed (the buttons' enabled state). */
 export const allowed = (action: WorkflowAction, s: WorkflowState) => refusal(action, s, 'content_product') === null;
 
-/** CAT-WF-02: Verify only in STAGING. */
-export const canVerify = (s: WorkflowState) => allowed('verify', s);
-/** CAT-WF-08: Publish (now or scheduled) only In Review, and not while a schedule is pending. */
-export const canPublish = (s: WorkflowState) => allowed('publish', s);
 /** CAT-WF-14: a pending schedule can be stopped. */
 export const canStopSchedule = (s: WorkflowState) => allowed('stopSchedule', s);
 
