@@ -1,6 +1,7 @@
 // npm run openapi [-- <file>] — writes the OpenAPI document of both API families (what /api/docs
 // serves), generated from the endpoint objects, to <file> (default: stdout). CI lints it with Spectral.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createServer } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -16,5 +17,7 @@ const document = JSON.stringify(app.swagger(), null, 2);
 await app.close();
 await database.close();
 const file = process.argv[2];
-if (file) writeFileSync(file, `${document}\n`);
-else process.stdout.write(`${document}\n`);
+if (file) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${document}\n`);
+} else process.stdout.write(`${document}\n`);
