@@ -119,11 +119,12 @@ describe('one request per intent', () => {
     await fillSingleLevel(page, isbn, `E2E Double click add ${isbn}`);
     await button('Save').dblclick();
     await notice('Product added successfully.').waitFor();
-    await page.waitForURL(/\/products\/content\/\d+$/);
+    await page.waitForURL(/\/products\/content\/CP-\d+$/);
     expect(writes).toEqual(['POST /products']);
 
-    // Edit of a never-active product: Save sends the PUT at once.
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    // Edit of a never-active product: Save sends the PUT at once (the address names the PID).
+    const pid = new URL(page.url()).pathname.split('/').pop();
+    const { id } = await callPortalApi<{ id: number }>(page, `/products/${pid}`);
     await button('Edit').click();
     await page.getByLabel('Course name on learn page', { exact: true }).fill('Learn French, twice clicked');
     await button('Save').dblclick();
@@ -224,7 +225,7 @@ describe('forms say what is wrong', () => {
     await expect.poll(() => fieldError('ISBN').count()).toBe(0);
     await button('Save').click();
     await notice('Product added successfully.').waitFor();
-    await page.waitForURL(/\/products\/content\/\d+$/);
+    await page.waitForURL(/\/products\/content\/CP-\d+$/);
   });
 
   it('says there is nothing to save when an edit changes nothing, and sends nothing', async () => {

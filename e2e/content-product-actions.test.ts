@@ -104,8 +104,12 @@ describe('content product actions', () => {
     await notice('Product saved successfully.').waitFor();
     // Back in view mode, still ACTIVE, showing the new value, with no pending-changes notice.
     await button('Edit').waitFor();
-    await expect.poll(() => learnName().inputValue(), { timeout: WAIT }).toBe(newName);
-    expect(await learnName().isDisabled()).toBe(true);
+    // Read-only again: the new value as text, no input.
+    await page
+      .getByRole('group', { name: 'Product info' })
+      .getByRole('cell', { name: newName, exact: true })
+      .waitFor({ timeout: WAIT });
+    expect(await learnName().count()).toBe(0);
     expect(await statusTag().getAttribute('data-status')).toBe('ACTIVE');
     expect(await page.getByText('This product has changes saved for later review.', { exact: false }).count()).toBe(0);
     await screenshot(page, 'content-product-published-edit');
@@ -116,16 +120,17 @@ describe('content product actions', () => {
       course: { courseLevel: '3', courseId: 'fr-L3', courseVersion: 'orig', courseName: 'French Level 3' },
     });
 
-    // The Product log: the UPDATE is the newest entry, with the old and new learn-page names.
+    // The Product log: the edit is the newest entry, with the old and new learn-page names.
     await page.getByRole('tab', { name: 'Product log' }).click();
     const logRows = page.locator('.ant-table-tbody tr.ant-table-row');
     await logRows
-      .locator('td:nth-child(2)', { hasText: /^\s*UPDATE\s*$/ })
+      .locator('td:nth-child(2)', { hasText: /^\s*Edited\s*$/ })
       .first()
       .waitFor();
     const actions = (await logRows.locator('td:nth-child(2)').allInnerTexts()).map((a) => a.trim());
-    expect(actions[0]).toBe('UPDATE');
-    expect(actions).toEqual(expect.arrayContaining(['CREATE', 'VERIFY', 'PUBLISH', 'UPDATE']));
+    expect(actions[0]).toBe('Edited');
+    expect(actions).toEqual(expect.arrayContaining(['Created', 'Verified', 'Published', 'Edited']));
+    await logRows.first().getByText(`Course name on learn page: ${newName}`).waitFor();
     await logRows.first().getByText('Published immediately.').waitFor();
     const logs = await api<{ content: { action: string; prev: string | null; current: string | null }[] }>(
       `/product-change-logs?productId=${product.id}&page=0&size=10&sort=createdDate,DESC`,

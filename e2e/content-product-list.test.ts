@@ -8,6 +8,7 @@ let page: Page;
 
 interface ProductRow {
   id: number;
+  productId: string;
   isbn: string;
   status: string;
   isPremium: boolean;
@@ -91,7 +92,7 @@ describe('content product list', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL(`${baseUrl}/products/content`);
     const first = await api<{ content: ProductRow[] }>('/products?size=1');
-    const firstId = first.content[0]?.id;
+    const firstId = first.content[0]?.productId;
     await expect.poll(async () => rows().first().locator('td:first-child').innerText()).toBe(first.content[0]?.isbn);
     await rows().first().click();
     await page.waitForURL(`${baseUrl}/products/content/${firstId}`);

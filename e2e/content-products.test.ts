@@ -13,7 +13,8 @@ const api = <T>(path: string) => callPortalApi<T>(page, path);
 const uniqueIsbn = isbnMaker(12);
 
 const notice = (text: string) => page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text });
-const header = () => page.locator('section[aria-labelledby="page-title"]').first();
+/** The page's heading: the product name and its status tag (the read-only fields show the name too). */
+const header = () => page.locator('section[aria-labelledby="page-title"] h3').first();
 const statusTag = () => header().locator('[data-status]').first();
 
 describe('content product add and detail', () => {
@@ -34,12 +35,13 @@ describe('content product add and detail', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await notice('Product added successfully.').waitFor();
-    await page.waitForURL(/\/products\/content\/\d+$/);
+    // The detail's address carries the PID the header shows.
+    await page.waitForURL(/\/products\/content\/CP-\d+$/);
     await header().getByText(name, { exact: true }).waitFor();
     expect(await statusTag().getAttribute('data-status')).toBe('STAGING');
-    // Read-only by default.
-    expect(await page.getByLabel('ISBN', { exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('ISBN', { exact: true }).inputValue()).toBe(isbn);
+    // Read-only by default: the values as text, no input.
+    expect(await page.getByLabel('ISBN', { exact: true }).count()).toBe(0);
+    await page.getByRole('group', { name: 'Product info' }).getByRole('cell', { name: isbn, exact: true }).waitFor();
     await screenshot(page, 'content-product-detail');
 
     // Verify (clean course) → In Review.
@@ -61,13 +63,13 @@ describe('content product add and detail', () => {
     // ACTIVE: Delete is disabled.
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
 
-    // Product log: CREATE, VERIFY, PUBLISH, newest first.
+    // Product log: created, verified, published, newest first (the actions by their labels).
     await page.getByRole('tab', { name: 'Product log' }).click();
     const log = page.getByRole('table').last();
-    await log.getByRole('cell', { name: 'PUBLISH', exact: true }).waitFor();
+    await log.getByRole('cell', { name: 'Published', exact: true }).waitFor();
     const actions = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
-    expect(actions.map((a) => a.trim())).toEqual(expect.arrayContaining(['CREATE', 'VERIFY', 'PUBLISH']));
-    expect(actions[0]?.trim()).toBe('PUBLISH');
+    expect(actions.map((a) => a.trim())).toEqual(expect.arrayContaining(['Created', 'Verified', 'Published']));
+    expect(actions[0]?.trim()).toBe('Published');
     for (const column of ['PID', 'Action', 'Previous value', 'New value', 'Comments', 'Modified by', 'Modified at']) {
       await page.locator('.ant-table-thead th', { hasText: column }).first().waitFor();
     }

@@ -197,7 +197,7 @@ describe('mini course list', () => {
     const logRows = log.locator('.ant-table-tbody tr.ant-table-row');
     await logRows.first().waitFor();
     const actions = await logRows.locator('td:nth-child(2)').allInnerTexts();
-    expect(actions.slice(0, 2)).toEqual(['STOP_SCHEDULE_PUBLISH', 'SCHEDULE_PUBLISH']);
+    expect(actions.slice(0, 2)).toEqual(['Scheduled publish stopped', 'Publish scheduled']);
     await screenshot(page, 'mini-courses-log');
   });
 

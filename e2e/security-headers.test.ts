@@ -37,9 +37,9 @@ describe('under the Content-Security-Policy', () => {
     await page.goto(`${baseUrl}/products/content`);
     await page.waitForURL(/\/interaction\//);
     await page.locator('#login').waitFor();
-    // The page's inline <style> applies (allowed by its hash): the button is the theme's blue.
+    // The page's inline <style> applies (allowed by its hash): the button is the theme's blue (#0958d9).
     expect(await page.locator('button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
-      'rgb(22, 119, 255)',
+      'rgb(9, 88, 217)',
     );
     expect(violations()).toEqual([]);
 

@@ -18,7 +18,8 @@ export interface ProductView {
  * the page header and its status tag, buttons by exact name, and opening a product's detail.
  */
 export function productPages(page: () => Page, baseUrl: string) {
-  const header = () => page().locator('section[aria-labelledby="page-title"]').first();
+  // The heading: the product name and its status tag (the read-only fields show the name too).
+  const header = () => page().locator('section[aria-labelledby="page-title"] h3').first();
   return {
     notice: (text: string) => page().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }),
     header,

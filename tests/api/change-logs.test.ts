@@ -191,6 +191,95 @@ describe('GET /api/portal/product-change-logs', () => {
     expect(byAction.PUBLISH).toMatchObject({ prev: 'Status: READY_FOR_REVIEW', current: 'Status: ACTIVE' });
   });
 
+  it('gives each side of a change field by field, with the products its ids name', async () => {
+    const db = server.deps.db;
+    const clock = server.clock;
+    const bundled = await aContentProduct(db, { name: 'French Level 1 (bundle)' });
+    const { id } = await aContentProduct(db, { productId: 'CP-900044', productType: 'MULTI_LEVEL', name: 'Multi' });
+    const entry = (action: string, before: unknown, after: unknown) =>
+      db.transaction((tx) =>
+        recordAudit(tx, {
+          actor: staff,
+          action,
+          entityType: 'content_product',
+          entityId: id,
+          before,
+          after,
+          at: clock.now(),
+        }),
+      );
+    const created = {
+      id,
+      productId: 'CP-900044',
+      isbn: '9789000000044',
+      name: 'Multi',
+      price: { amount: 9.99, currency: 'USD' },
+      bundledProductIds: [bundled.id],
+      lastModifiedDate: '2026-01-01T00:00:00.000Z',
+      rowVersion: 1,
+    };
+    await entry('CREATE', null, created);
+    clock.advance(HOUR);
+    await entry(
+      'VERIFY',
+      { status: 'STAGING' },
+      { succeeded: true, updatedFiles: ['a.mp3'], mismatchedItems: [], incorrectFormatItems: [] },
+    );
+    clock.advance(HOUR);
+    await entry(
+      'PUBLISH',
+      {
+        status: 'READY_FOR_REVIEW',
+        scheduledPublishTime: null,
+        pendingChanges: { priceAmountMinor: 1250, priceCurrency: 'USD', lessonTo: 20, languageId: 15 },
+      },
+      {
+        status: 'ACTIVE',
+        scheduledPublishTime: null,
+        appliedChanges: { priceAmountMinor: 1250, priceCurrency: 'USD', lessonTo: 20, languageId: 15 },
+      },
+    );
+
+    const body = productChangeLogPage.parse(
+      (await get(`/api/portal/product-change-logs?productId=${id}`, ['view:product_menu'])).json(),
+    );
+    const byAction = Object.fromEntries(body.content.map((e) => [e.action, e]));
+    // CREATE: no previous side; the new side without bookkeeping (id, PID, version, modified at).
+    expect(byAction.CREATE).toMatchObject({
+      prevValues: null,
+      currentValues: {
+        isbn: '9789000000044',
+        name: 'Multi',
+        price: { amount: 9.99, currency: 'USD' },
+        bundledProductIds: [bundled.id],
+      },
+      products: [{ id: bundled.id, isbn: bundled.isbn, name: 'French Level 1 (bundle)' }],
+    });
+    expect(Object.keys(byAction.CREATE?.currentValues ?? {}).sort()).toEqual([
+      'bundledProductIds',
+      'isbn',
+      'name',
+      'price',
+    ]);
+    // VERIFY: the status it moved to and the files it updated.
+    expect(byAction.VERIFY).toMatchObject({
+      prevValues: { status: 'STAGING' },
+      currentValues: { status: 'READY_FOR_REVIEW', updatedFiles: ['a.mp3'] },
+      products: [],
+    });
+    // PUBLISH of an edit saved for later review: the applied values by their wire names, the language named.
+    expect(byAction.PUBLISH).toMatchObject({
+      prevValues: { status: 'READY_FOR_REVIEW' },
+      currentValues: {
+        status: 'ACTIVE',
+        price: { amount: 12.5, currency: 'USD' },
+        lessonRange: { to: 20 },
+        languageId: 15,
+        languageName: 'French',
+      },
+    });
+  });
+
   it('keeps the pid of a deleted product from its entries', async () => {
     await server.deps.db.transaction((tx) =>
       recordAudit(tx, {

@@ -363,6 +363,38 @@ describe('GET /products/{id}', () => {
     expect(p).toMatchObject({ name: 'French Level 3', status: 'READY_FOR_REVIEW', languageName: 'French' });
     expect(p.scheduledPublishTime).toBeGreaterThan(server.clock.now().getTime());
   });
+
+  it('reads a product by its public product id (the detail page address), with the same ETag', async () => {
+    const id = await idOfIsbn(demoProductIsbn('fr-1'));
+    const byId = await get(`/products/${id}`);
+    const pid = byId.json().productId as string;
+    expect(pid).toMatch(/^CP-\d{6}$/);
+    const byPid = await get(`/products/${pid}`);
+    expect(byPid.statusCode).toBe(200);
+    expect(byPid.json()).toEqual(byId.json());
+    expect(byPid.headers.etag).toBe(byId.headers.etag);
+    // Any case and surrounding blanks: the same product.
+    expect((await get(`/products/${pid.toLowerCase()}`)).json().id).toBe(id);
+    expect((await get(`/products/%20${pid}%20`)).json().id).toBe(id);
+    // A PID nobody has: 404 naming it; neither an id nor a PID: 400 naming the field.
+    const missing = await get('/products/CP-999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('No product has the product id CP-999999.');
+    for (const bad of ['CP-', 'CP-12x', 'XP-000001', '0', '1.5']) {
+      const res = await get(`/products/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(JSON.stringify(res.json()), bad).toContain('id');
+    }
+    // The same permission as the read by id; writes still take the numeric id only.
+    expect((await get(`/products/${pid}`, ['create:product'])).statusCode).toBe(403);
+    const putByPid = await server.app.inject({
+      method: 'PUT',
+      url: `/api/portal/products/${pid}`,
+      headers: { ...(await auth()), 'if-match': '"1"' },
+      payload: {},
+    });
+    expect(putByPid.statusCode).toBe(400);
+  });
 });
 
 describe('GET /products', () => {

@@ -253,19 +253,67 @@ export const productChangeLogQuery = z.object({
   productId: idParam(),
   sort: sortParam(PRODUCT_CHANGE_LOG_SORT_FIELDS, 'createdDate,DESC'),
 });
-/** CP-LOG-03: the product change log entity (pid, action, prev, current, updatedBy, updatedAt) plus id and comments. */
+/**
+ * One side of a logged change: the fields it touched, by the product's wire names (`price`,
+ * `course`, `lessonRange` …, the verify result's `updatedFiles`, `mismatchedItems`,
+ * `incorrectFormatItems`), with their values as the wire carries them. Null: the side is empty (before
+ * a CREATE, after a DELETE).
+ */
+export const changeValuesSchema = z.record(z.string(), z.unknown()).nullable();
+/** A content product named by id in a logged value (bundled products): shown as ISBN and name (EP-LOG-04). */
+export const productRefSchema = z.object({ id: z.number(), isbn: z.string(), name: z.string() });
+export type ProductRef = z.infer<typeof productRefSchema>;
+
+/**
+ * CP-LOG-03: the product change log entity (pid, action, prev, current, updatedBy, updatedAt) plus id
+ * and comments. `prev` and `current` are a one-line text of each side; `prevValues` and
+ * `currentValues` the same sides field by field, for a screen to show each value in its own format
+ * (money with currency, dates, labels), and `products` the products their ids name.
+ */
 export const productChangeLogSchema = z.object({
   id: z.number(),
   pid: z.string(),
   action: z.string(),
   prev: z.string().nullable(),
   current: z.string().nullable(),
+  prevValues: changeValuesSchema,
+  currentValues: changeValuesSchema,
+  products: z.array(productRefSchema),
   comments: z.string().nullable(),
   updatedBy: z.string(),
   updatedAt: z.string(),
 });
 export type ProductChangeLog = z.infer<typeof productChangeLogSchema>;
 export const productChangeLogPage = pageOf(productChangeLogSchema);
+
+// ---- GET /products/{id}: by id or by public product id ---------------------------------------------
+
+/** The public product id ('CP-000042'): the PID the detail shows and its address carries (CP-DET-01). */
+export const PUBLIC_PRODUCT_ID = /^CP-\d{1,10}$/;
+const PUBLIC_PRODUCT_ID_ANY_CASE = /^\s*CP-\d{1,10}\s*$/i;
+
+/**
+ * A product in the detail read's path: its id (1 to 2,147,483,647) or its public product id
+ * ('CP-000042', any case). Anything else is a 400 naming `id`.
+ */
+export function productRefParam() {
+  const byId = idParam();
+  return z
+    .union([z.string(), z.number()])
+    .transform((value, ctx): number | string => {
+      if (typeof value === 'string' && PUBLIC_PRODUCT_ID_ANY_CASE.test(value)) return value.trim().toUpperCase();
+      const id = byId.safeParse(value);
+      if (id.success) return id.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: "must be a product id (a whole number) or a public product id ('CP-000042')",
+        input: value,
+      });
+      return z.NEVER;
+    })
+    .describe("Id, or public product id ('CP-000042')");
+}
+export const productRefParams = z.object({ id: productRefParam() });
 
 // ---- Endpoints ------------------------------------------------------------------------------------
 
@@ -303,9 +351,10 @@ export const getContentProduct = defineEndpoint({
   family: 'portal',
   method: 'GET',
   path: '/products/:id',
-  summary: 'One content product (API-P-17); an edit saved for later review is shown as saved',
+  summary:
+    "One content product (API-P-17), by id or by its public product id ('CP-000042', the detail page's address); an edit saved for later review is shown as saved",
   permission: 'view:product_menu',
-  params: idParams,
+  params: productRefParams,
   response: productSchema,
   errors: [404],
   versioned: 'read',

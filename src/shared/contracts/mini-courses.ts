@@ -12,9 +12,12 @@ export const MINI_COURSE_SORT_FIELDS = ['lastModifiedDate', 'languageName', 'sta
 export type MiniCourseSortField = (typeof MINI_COURSE_SORT_FIELDS)[number];
 
 /** GET /mini-courses (API-P-26) */
+/** The longest language search the list takes (API-P-26). */
+export const MINI_COURSE_LANGUAGE_MAX = 100;
+
 export const miniCourseListQuery = z.object({
   ...pageQueryShape,
-  language: queryText(100).optional(),
+  language: queryText(MINI_COURSE_LANGUAGE_MAX).optional(),
   statuses: statusesParam,
   sort: sortParam(MINI_COURSE_SORT_FIELDS, 'lastModifiedDate,DESC'),
 });

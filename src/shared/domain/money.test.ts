@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, fitsCurrency, formatMoney, fromMinor, toDecimalString, toMinor } from './money';
+import { currencyDigits, fitsCurrency, formatMoney, fromMinor, moneyText, toDecimalString, toMinor } from './money';
 
 describe('money', () => {
+  it('writes an amount with its currency code for details and logs', () => {
+    expect(moneyText(9.99, 'USD')).toBe('USD 9.99');
+    expect(moneyText(0, 'USD')).toBe('USD 0.00');
+    expect(moneyText(1234.5, 'usd')).toBe('USD 1,234.50');
+    expect(moneyText(1500, 'JPY')).toBe('JPY 1,500');
+  });
+
   it('knows the decimals of a currency', () => {
     expect(currencyDigits('USD')).toBe(2);
     expect(currencyDigits('jpy')).toBe(0);

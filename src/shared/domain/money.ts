@@ -94,3 +94,16 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
     maximumFractionDigits: digits,
   }).format(Number(toDecimalString(minor, currency)));
 }
+
+/**
+ * A decimal amount with its currency code, as staff read it in details and logs: 'USD 19.99',
+ * 'JPY 1,500', 'USD 1,234.50' (the currency's decimals, en-US grouping).
+ */
+export function moneyText(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+  return `${currency.toUpperCase()} ${number}`;
+}

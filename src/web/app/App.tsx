@@ -6,6 +6,7 @@ import { useState } from 'react';
 import './base-styles.css';
 // antd's components' CSS, built by antd for its default theme (ours): see ANTD_THEME.
 import 'antd/dist/antd.css';
+import './shell/contrast.css';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
@@ -15,14 +16,16 @@ import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { RuntimeConfigProvider } from './runtime-config';
 import { Watermark } from './shell/Watermark';
+import { ACCESSIBLE_COLORS } from './theme';
 
 /**
  * antd without its CSS-in-JS run time: the components' style rules come from antd.css (render-blocking,
  * cached for good) instead of being generated and inserted in the browser as each component first
  * renders, which cost about a quarter of the CPU of opening a page. The theme's and components' CSS
- * variables are still set at run time. antd.css is antd's default theme, ours; another theme needs its CSS.
+ * variables are still set at run time. antd.css is antd's default theme, ours, with a few colours made
+ * darker for contrast (theme.ts: tokens, which set CSS variables); another theme needs its CSS.
  */
-const ANTD_THEME = { zeroRuntime: true } as const;
+const ANTD_THEME = { zeroRuntime: true, token: ACCESSIBLE_COLORS } as const;
 
 /** Providers: runtime config, antd (theme, App-scoped message/notification/modal), queries, router. */
 export function App({ config }: { config: RuntimeConfig }) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { createContentProduct } from '../../shared/contracts/content-products';
 import type { PermissionRequirement } from '../../shared/permissions';
 import { RequirePermission } from '../components/RequirePermission';
@@ -65,11 +65,18 @@ function pageRoute(
   };
 }
 
+/** SHELL-BC-01: whether a path is a page (a route other than 'Not Found'); only pages get breadcrumbs. */
+export function isPage(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  const route = matches?.[matches.length - 1]?.route;
+  return route !== undefined && route.path !== '*';
+}
+
 /** One route tree mirroring the menu; pages are lazy-loaded. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootRoute />,
+    element: <RootRoute isPage={isPage} />,
     children: [
       { index: true, element: <HomeRedirect /> },
       // The session completes the sign-in on /callback and navigates away before rendering.

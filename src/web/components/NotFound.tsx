@@ -1,10 +1,15 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_TITLE } from '../../shared/domain/ui-texts';
+import { useReportNotFound } from './not-found-signal';
 
-/** SHELL-RT-01. */
+/**
+ * SHELL-RT-01: the page for an unknown path, and for a known page with nothing to show (a detail whose
+ * id names nothing). It tells the shell, which then shows no breadcrumbs.
+ */
 export default function NotFound() {
   const navigate = useNavigate();
+  useReportNotFound();
   return (
     <Result
       status="404"

@@ -1,7 +1,8 @@
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { PAGE_SIZES, type SortOrder } from './url-state';
 
-export type SortOrder = 'ascend' | 'descend';
+export type { SortOrder } from './url-state';
 
 /** The URL-kept part of a list screen that its table drives (page is 1-based in the UI). */
 export interface ListTableState<K extends string> {
@@ -9,6 +10,57 @@ export interface ListTableState<K extends string> {
   size: number;
   sortKey: K;
   sortOrder: SortOrder;
+}
+
+/** Writes a change of the table's state to the URL (`replace`: in place, no new history entry). */
+export type SetListTableState<K extends string> = (
+  patch: Partial<ListTableState<K>>,
+  options?: { replace?: boolean },
+) => void;
+
+/**
+ * What a column holds, which sets its width: codes (ISBN, PID), statuses, dates, short enumerations
+ * (a type, a yes/no) and numbers have fixed widths, so columns do not move from page to page; text
+ * columns share what is left (at least TEXT_MIN_WIDTH each) and cut long values with an ellipsis;
+ * an actions column gives its own width.
+ */
+export type ColumnKind = 'text' | 'code' | 'enum' | 'status' | 'date' | 'number' | 'actions';
+
+/** The fixed widths in px (a cell's padding included): they fit their longest value and their header with its sort arrows. */
+export const COLUMN_WIDTHS: Readonly<Record<Exclude<ColumnKind, 'text' | 'actions'>, number>> = {
+  code: 140,
+  enum: 144,
+  status: 132,
+  date: 176,
+  number: 112,
+};
+/** The least a text column gets before the table scrolls sideways (CONST-10) instead of squeezing it. */
+export const TEXT_MIN_WIDTH = 120;
+
+/** A column's width: its own, else its kind's; undefined for a text column (it takes a share of the rest). */
+export function columnWidth(kind: ColumnKind, own?: number): number | undefined {
+  if (own !== undefined) return own;
+  if (kind === 'text' || kind === 'actions') return undefined;
+  return COLUMN_WIDTHS[kind];
+}
+
+/** Below this width the table scrolls sideways: the fixed widths plus TEXT_MIN_WIDTH per text column. */
+export function tableMinWidth(columns: readonly { kind: ColumnKind; width?: number }[]): number {
+  return columns.reduce((sum, c) => sum + (columnWidth(c.kind, c.width) ?? TEXT_MIN_WIDTH), 0);
+}
+
+/** The last page of `total` rows at `size` per page (1 when there are none). */
+export function lastPage(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * The pager's total: 'Total 1 item', 'Total N items'; or, where the spec asks for the range
+ * (CUS-LIST-20), 'a~b of N items' ('1~1 of 1 item').
+ */
+export function totalText(total: number, range: readonly [number, number], style: 'total' | 'range' = 'total'): string {
+  const items = `${total} ${total === 1 ? 'item' : 'items'}`;
+  return style === 'range' ? `${range[0]}~${range[1]} of ${items}` : `Total ${items}`;
 }
 
 // Clicking a sorted column flips between the two orders (never unsorted).
@@ -20,8 +72,9 @@ const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend', 'ascend'];
  */
 export function listTableProps<K extends string, Row>(
   state: ListTableState<K>,
-  setState: (patch: Partial<ListTableState<K>>) => void,
+  setState: SetListTableState<K>,
   total: number,
+  totalStyle: 'total' | 'range' = 'total',
 ) {
   return {
     sortable: (key: K) => ({
@@ -41,7 +94,8 @@ export function listTableProps<K extends string, Row>(
       pageSize: state.size,
       total,
       showSizeChanger: true,
-      showTotal: (all: number) => `Total ${all} items`,
+      pageSizeOptions: [...PAGE_SIZES],
+      showTotal: (all: number, range: [number, number]) => totalText(all, range, totalStyle),
       onChange: (page: number, size: number) => setState({ page: size !== state.size ? 1 : page, size }),
     } satisfies TablePaginationConfig,
   };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   boolField,
+  canonicalUrlState,
   enumField,
   intField,
   isoField,
   listField,
   optionalIntField,
+  pageField,
+  pageSizeField,
   readUrlState,
   SORT_ORDERS,
   textField,
@@ -85,5 +88,39 @@ describe('url state', () => {
   it('maps antd sort orders to the portal sort parameter', () => {
     expect(toSortParam('lastModifiedDate', 'descend')).toBe('lastModifiedDate,DESC');
     expect(toSortParam('isbn', 'ascend')).toBe('isbn,ASC');
+  });
+
+  it('drops or corrects what the server would refuse', () => {
+    const list = {
+      page: pageField(),
+      size: pageSizeField(),
+      isbn: textField('', { max: 5 }),
+      from: isoField(),
+    };
+    const read = (query: string) => readUrlState(list, new URLSearchParams(query));
+    expect(read('page=abc&size=7&isbn=123456&from=garbage')).toEqual({
+      page: 1,
+      size: 10,
+      isbn: '',
+      from: undefined,
+    });
+    expect(read('page=1000002').page).toBe(1);
+    expect(read('page=1000001&size=50&isbn= 12 ').size).toBe(50);
+    expect(read('isbn=a%00b').isbn).toBe('');
+    // Date.parse takes '12' (a year) and '2020-01-01' (no offset); the server takes neither.
+    expect(read('from=12').from).toBeUndefined();
+    expect(read('from=2020-01-01').from).toBe('2020-01-01T00:00:00.000Z');
+    expect(read('from=2020-06-01T10:00:00%2B02:00').from).toBe('2020-06-01T08:00:00.000Z');
+    expect(read('from=0000-01-01T00:00:00Z').from).toBeUndefined();
+  });
+
+  it('gives the canonical query: equal to a valid one, corrected otherwise (other keys kept)', () => {
+    const valid = new URLSearchParams('page=2&statuses=STAGING,ACTIVE&other=x');
+    expect(canonicalUrlState(schema, valid).toString()).toBe(valid.toString());
+    const bad = new URLSearchParams('page=abc&statuses=BOGUS&sortOrder=descend&from=2020-01-01&other=x');
+    expect(canonicalUrlState(schema, bad).toString()).toBe('from=2020-01-01T00%3A00%3A00.000Z&other=x');
+    // Idempotent: the canonical query reads back to itself.
+    const once = canonicalUrlState(schema, bad);
+    expect(canonicalUrlState(schema, once).toString()).toBe(once.toString());
   });
 });

@@ -1,7 +1,12 @@
+import { MAX_PAGE } from '../../shared/contracts/common';
+import { MAX_EPOCH_MS, MIN_EPOCH_MS, textProblem } from '../../shared/contracts/fields';
+
 /**
  * Typed URL state for list screens: a list screen is fully restored from its link. Each key has a
  * default, a parser (raw query value or null → value) and a serializer (value → raw text, or null to
- * leave the key out). Values equal to their default are not written to the URL.
+ * leave the key out). Values equal to their default are not written to the URL. A parser drops or
+ * corrects what the server would refuse (useUrlState then rewrites the URL in place), and is
+ * idempotent: parse(serialize(parse(raw))) equals parse(raw).
  */
 
 export interface UrlField<T> {
@@ -45,13 +50,44 @@ export function writeUrlState<S extends UrlSchema>(
 
 // ---- Field builders ---------------------------------------------------------------------------
 
-/** A positive integer (page, size); bad values give the default. */
-export function intField(fallback: number, { min = 1 }: { min?: number } = {}): UrlField<number> {
+/**
+ * The query string of the state as written: `params` with every key of the schema read and written
+ * back. Equal to `params` when every value is valid and no default is spelled out.
+ */
+export function canonicalUrlState<S extends UrlSchema>(schema: S, params: URLSearchParams): URLSearchParams {
+  return writeUrlState(schema, readUrlState(schema, params), params);
+}
+
+/** An integer from `min` to `max` (page, size); bad values give the default. */
+export function intField(
+  fallback: number,
+  { min = 1, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
+): UrlField<number> {
   return {
     default: fallback,
     parse: (raw) => {
       const n = Number(raw);
-      return Number.isInteger(n) && n >= min ? n : fallback;
+      return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+    },
+    serialize: (value) => String(value),
+  };
+}
+
+/** CONST-01: the page sizes a list offers (10 by default). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** A list's 1-based page: up to the deepest page the server answers (API-GEN-01). */
+export function pageField(): UrlField<number> {
+  return intField(1, { max: MAX_PAGE + 1 });
+}
+
+/** A list's page size: one of PAGE_SIZES, else the default (10). */
+export function pageSizeField(fallback = 10): UrlField<number> {
+  return {
+    default: fallback,
+    parse: (raw) => {
+      const n = Number(raw);
+      return (PAGE_SIZES as readonly number[]).includes(n) ? n : fallback;
     },
     serialize: (value) => String(value),
   };
@@ -69,9 +105,13 @@ export function optionalIntField(): UrlField<number | undefined> {
   };
 }
 
-/** Free text, empty by default. */
-export function textField(fallback = ''): UrlField<string> {
-  return { default: fallback, parse: (raw) => raw ?? fallback, serialize: (value) => value };
+/** Free text, empty by default; text the server would refuse (longer than `max` trimmed, a NUL) is dropped. */
+export function textField(fallback = '', { max = Number.MAX_SAFE_INTEGER }: { max?: number } = {}): UrlField<string> {
+  return {
+    default: fallback,
+    parse: (raw) => (raw !== null && raw.trim().length <= max && textProblem(raw) === null ? raw : fallback),
+    serialize: (value) => value,
+  };
 }
 
 /** One of a fixed set of values. */
@@ -105,11 +145,22 @@ export function boolField(): UrlField<boolean | undefined> {
   };
 }
 
-/** An optional ISO date-time string (validated). */
+/** An ISO 8601 date, or date-time with or without seconds, fraction and offset. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * An optional instant, as the server takes it (an ISO date-time with offset, years 0001–9999): an ISO
+ * date or date-time is corrected to its UTC form ('2020-01-01' → '2020-01-01T00:00:00.000Z'), anything
+ * else ('garbage', '12') is dropped.
+ */
 export function isoField(): UrlField<string | undefined> {
   return {
     default: undefined,
-    parse: (raw) => (raw && !Number.isNaN(Date.parse(raw)) ? raw : undefined),
+    parse: (raw) => {
+      if (!raw || !ISO_DATE_TIME.test(raw)) return undefined;
+      const ms = Date.parse(raw);
+      return Number.isNaN(ms) || ms < MIN_EPOCH_MS || ms > MAX_EPOCH_MS ? undefined : new Date(ms).toISOString();
+    },
     serialize: (value) => value ?? null,
   };
 }

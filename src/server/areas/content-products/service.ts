@@ -274,16 +274,38 @@ const prepareDetail = (db: Db) =>
     .innerJoin(language, eq(language.id, contentProduct.languageId))
     .where(eq(contentProduct.id, sql.placeholder('id')))
     .prepare('content_product_detail');
+/** The same read by public product id (the detail page's address, 'CP-000042'): the unique index on product_id. */
+const detailByPidStatements = new WeakMap<Db, ReturnType<typeof prepareDetailByPid>>();
+const prepareDetailByPid = (db: Db) =>
+  db
+    .select({ row: contentProduct, languageName: language.name })
+    .from(contentProduct)
+    .innerJoin(language, eq(language.id, contentProduct.languageId))
+    .where(eq(contentProduct.productId, sql.placeholder('productId')))
+    .prepare('content_product_detail_by_pid');
 
-/** GET /products/{id} (API-P-17): an edit saved for later review is shown as saved. */
-export async function getProduct(db: Db, id: number): Promise<Product> {
+/**
+ * GET /products/{id} (API-P-17), by id or by public product id ('CP-000042'): an edit saved for later
+ * review is shown as saved.
+ */
+export async function getProduct(db: Db, ref: number | string): Promise<Product> {
+  if (typeof ref === 'string') {
+    let byPid = detailByPidStatements.get(db);
+    if (!byPid) {
+      byPid = prepareDetailByPid(db);
+      detailByPidStatements.set(db, byPid);
+    }
+    const [found] = await byPid.execute({ productId: ref });
+    if (!found) throw notFound(`No product has the product id ${ref}.`);
+    return toProduct(found.row, found.languageName);
+  }
   let statement = detailStatements.get(db);
   if (!statement) {
     statement = prepareDetail(db);
     detailStatements.set(db, statement);
   }
-  const [found] = await statement.execute({ id });
-  if (!found) throw notFound(`No product has the id ${id}.`);
+  const [found] = await statement.execute({ id: ref });
+  if (!found) throw notFound(`No product has the id ${ref}.`);
   return toProduct(found.row, found.languageName);
 }
 

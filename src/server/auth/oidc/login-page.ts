@@ -15,9 +15,9 @@ h1{font-size:1.4rem;margin:0 0 24px}
 h2{font-size:1rem;margin:32px 0 8px}
 label{display:block;font-weight:600;margin:16px 0 4px}
 input{width:100%;padding:8px 10px;font-size:1rem;border:1px solid #bfbfbf;border-radius:6px}
-input:focus{outline:2px solid #1677ff;outline-offset:1px}
-button{margin-top:24px;width:100%;padding:10px;font-size:1rem;font-weight:600;color:#fff;background:#1677ff;border:0;border-radius:6px;cursor:pointer}
-button:hover{background:#0958d9}
+input:focus{outline:2px solid #0958d9;outline-offset:1px}
+button{margin-top:24px;width:100%;padding:10px;font-size:1rem;font-weight:600;color:#fff;background:#0958d9;border:0;border-radius:6px;cursor:pointer}
+button:hover{background:#003eb3}
 .error{margin:0 0 8px;padding:8px 12px;color:#a8071a;background:#fff1f0;border:1px solid #ffa39e;border-radius:6px}
 table{width:100%;border-collapse:collapse;font-size:.9rem}
 th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #f0f0f0;vertical-align:top}

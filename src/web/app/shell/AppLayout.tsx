@@ -1,21 +1,23 @@
 import { Layout, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { NotFoundSignalProvider } from '../../components/not-found-signal';
 import { Breadcrumbs } from './Breadcrumbs';
+import type { IsPage } from './breadcrumb-trail';
 import { FooterBar } from './FooterBar';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 
 function PageSpin() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin aria-label="Loading page" />
+    <div role="status" aria-label="Loading page" style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spin />
     </div>
   );
 }
 
-/** The shell: header, side menu, breadcrumbs, the page, footer. */
-export function AppLayout() {
+/** The shell: header, side menu, breadcrumbs, the page, footer. `isPage` tells the paths of pages (the routes). */
+export function AppLayout({ isPage }: { isPage: IsPage }) {
   return (
     <Layout style={{ minHeight: '100vh', background: 'transparent' }}>
       <HeaderBar />
@@ -24,10 +26,12 @@ export function AppLayout() {
         <Layout style={{ background: 'transparent' }}>
           <Layout.Content style={{ padding: 24 }}>
             <main>
-              <Breadcrumbs />
-              <Suspense fallback={<PageSpin />}>
-                <Outlet />
-              </Suspense>
+              <NotFoundSignalProvider>
+                <Breadcrumbs isPage={isPage} />
+                <Suspense fallback={<PageSpin />}>
+                  <Outlet />
+                </Suspense>
+              </NotFoundSignalProvider>
             </main>
           </Layout.Content>
           <FooterBar />

@@ -18,7 +18,7 @@ export function HeaderBar() {
         <Flex align="center" gap={16}>
           <Typography.Text data-testid="greeting">Hi, {nickname || 'there'}</Typography.Text>
           <Button
-            icon={<LogoutOutlined />}
+            icon={<LogoutOutlined aria-hidden />}
             loading={leaving}
             onClick={() => {
               setLeaving(true);

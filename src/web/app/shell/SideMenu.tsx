@@ -1,11 +1,14 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd';
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, createElement, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../auth/session';
 import { DEFAULT_MENU_ICON, groupOf, MENU_ITEMS, menuItemForPath, visibleMenu } from '../menu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
+
+/** The items' icons are decoration: screen readers name an item by its label alone. */
+const decorative = (icon: ComponentType<{ 'aria-hidden'?: boolean }>) => createElement(icon, { 'aria-hidden': true });
 
 /** SHELL-MENU-01..03: light, collapsible, permission-filtered; clicking an item navigates. */
 export function SideMenu() {
@@ -21,10 +24,10 @@ export function SideMenu() {
           ? {
               key: entry.key,
               label: entry.label,
-              icon: createElement(entry.icon),
+              icon: decorative(entry.icon),
               children: entry.children.map((leaf) => ({ key: leaf.key, label: leaf.label })),
             }
-          : { key: entry.key, label: entry.label, icon: createElement(entry.icon ?? DEFAULT_MENU_ICON) },
+          : { key: entry.key, label: entry.label, icon: decorative(entry.icon ?? DEFAULT_MENU_ICON) },
       ),
     [permissions],
   );
@@ -39,6 +42,8 @@ export function SideMenu() {
   }, [selectedGroupKey]);
 
   const toggleLabel = collapsed ? 'Expand' : 'Collapse';
+  // SHELL-RT-03: a user who may open no menu item gets no menu (an empty one, with only its toggle, read as broken).
+  if (items.length === 0) return null;
 
   return (
     <Layout.Sider
@@ -68,7 +73,7 @@ export function SideMenu() {
           <Button
             type="text"
             aria-label={toggleLabel}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
             onClick={() => setCollapsed((value) => !value)}
           />
         </Tooltip>

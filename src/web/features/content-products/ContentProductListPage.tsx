@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Input, Space, Table } from 'antd';
+import { Alert, Button, Flex, Input, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createContentProduct } from '../../../shared/contracts/content-products';
@@ -7,8 +7,7 @@ import { usePermissions } from '../../auth/session';
 import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
-import { orEmpty } from '../../components/date-format';
-import { listTableProps } from '../../components/list-table';
+import { type ListColumn, ListTable } from '../../components/ListTable';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
 import { useUrlState } from '../../components/useUrlState';
@@ -16,8 +15,49 @@ import { useCatalogueLanguages } from '../reference';
 import { AdvancedSearch } from './AdvancedSearch';
 import { FilterTags } from './FilterTags';
 import { advancedSearchPatch, advancedSearchValues, CLEARED_FILTERS, filterTags } from './list-filters';
-import { PRODUCT_LIST_URL, toProductListParams } from './list-url';
+import { PRODUCT_LIST_URL, type ProductListState, toProductListParams } from './list-url';
+import { productDetailPath } from './product-texts';
 import { type ProductListItem, useContentProducts } from './queries';
+
+/** CP-LIST-03 (GAP, decided): the list's columns; the ISBN links to the product (CP-LIST-07). */
+const COLUMNS: ListColumn<ProductListItem, ProductListState['sortKey']>[] = [
+  { key: 'isbn', title: 'ISBN', kind: 'code', sort: 'isbn', text: (row) => row.isbn, link: true },
+  { key: 'name', title: 'Name', kind: 'text', sort: 'name', text: (row) => row.name },
+  {
+    key: 'productType',
+    title: 'Product type',
+    kind: 'enum',
+    sort: 'productType',
+    text: (row) => PRODUCT_TYPE_LABELS[row.productType] ?? row.productType,
+  },
+  { key: 'languageName', title: 'Language', kind: 'text', width: 140, text: (row) => row.languageName },
+  {
+    key: 'isPremium',
+    title: 'Course type',
+    kind: 'enum',
+    width: 116,
+    text: (row) => (row.isPremium ? 'Premium' : 'Standard'),
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    kind: 'status',
+    sort: 'status',
+    render: (row) => (
+      <Space size={6}>
+        <CatalogStatusTag status={row.status} />
+        <ScheduledMark at={row.scheduledPublishTime} />
+      </Space>
+    ),
+  },
+  {
+    key: 'lastModifiedDate',
+    title: 'Modified at',
+    kind: 'date',
+    sort: 'lastModifiedDate',
+    render: (row) => <DateTime value={row.lastModifiedDate} />,
+  },
+];
 
 /** /products/content: the content product list (checklist 9.3). */
 export default function ContentProductListPage() {
@@ -32,9 +72,6 @@ export default function ContentProductListPage() {
   const languages = useCatalogueLanguages();
   const languageList = languages.data?.content ?? [];
   const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
-
-  const table = listTableProps<typeof state.sortKey, ProductListItem>(state, setState, list.data?.totalElements ?? 0);
-  const { sortable } = table;
 
   return (
     <section>
@@ -73,51 +110,16 @@ export default function ContentProductListPage() {
       </Flex>
       <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
       {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<ProductListItem>
-        rowKey="id"
+      <ListTable<ProductListItem, typeof state.sortKey>
+        columns={COLUMNS}
+        rows={list.data?.content}
+        rowKey={(row) => row.id}
         loading={list.isFetching}
-        dataSource={list.data?.content ?? []}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) => ({
-          onClick: () => navigate(`/products/content/${row.id}`),
-          style: { cursor: 'pointer' },
-        })}
-        onChange={table.onChange}
-        pagination={table.pagination}
-        columns={[
-          { title: 'ISBN', dataIndex: 'isbn', ...sortable('isbn'), render: (v: string) => orEmpty(v) },
-          { title: 'Name', dataIndex: 'name', ...sortable('name'), render: (v: string) => orEmpty(v) },
-          {
-            title: 'Product type',
-            dataIndex: 'productType',
-            ...sortable('productType'),
-            render: (v: ProductListItem['productType']) => PRODUCT_TYPE_LABELS[v] ?? v,
-          },
-          { title: 'Language', dataIndex: 'languageName', key: 'languageName', render: (v: string) => orEmpty(v) },
-          {
-            title: 'Course type',
-            dataIndex: 'isPremium',
-            key: 'isPremium',
-            render: (v: boolean) => (v ? 'Premium' : 'Standard'),
-          },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            ...sortable('status'),
-            render: (status: ProductListItem['status'], row) => (
-              <Space size={6}>
-                <CatalogStatusTag status={status} />
-                <ScheduledMark at={row.scheduledPublishTime} />
-              </Space>
-            ),
-          },
-          {
-            title: 'Modified at',
-            dataIndex: 'lastModifiedDate',
-            ...sortable('lastModifiedDate'),
-            render: (v: string) => <DateTime value={v} />,
-          },
-        ]}
+        total={list.data?.totalElements}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={state}
+        setState={setState}
+        rowHref={(row) => productDetailPath(row.productId)}
       />
     </section>
   );

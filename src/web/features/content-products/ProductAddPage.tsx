@@ -36,7 +36,7 @@ export default function ProductAddPage() {
     if (!product) return;
     notifySuccess(PRODUCT_ADDED);
     setDirty(false);
-    setLeaveTo(productDetailPath(product.id));
+    setLeaveTo(productDetailPath(product.productId));
   };
 
   return (
@@ -56,7 +56,6 @@ export default function ProductAddPage() {
       <ProductForm
         form={form}
         initialValues={initialValues}
-        readOnly={false}
         activeTab={tab}
         onTabChange={setTab}
         onEdited={() => {

@@ -1,15 +1,17 @@
-import { Alert, App, Button, ConfigProvider, Form, Result, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Form, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   deleteContentProduct,
   type Product,
   type ProductBody,
+  productRefParam,
   productSchema,
   updateContentProduct,
 } from '../../../shared/contracts/content-products';
 import { deleteRefusal, editRefusal } from '../../../shared/domain/content-product';
-import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { PRODUCT_TAB_LABELS } from '../../../shared/domain/content-product-labels';
+import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
 import { staleCurrent } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
@@ -26,6 +28,7 @@ import { formToBody, keepCourseIdentity, type ProductFormValues, productToForm }
 import { useProductFormRules } from './form/useProductFormRules';
 import { useProductSubmit } from './form/useProductSubmit';
 import { ProductLogTab } from './lazy-parts';
+import { DeeplinkView, ProductInfoView, UpsellUpgradeView } from './ProductReadOnly';
 import {
   CONTENT_PRODUCT_LIST_PATH,
   DELETE_PRODUCT_TITLE,
@@ -69,140 +72,11 @@ function SaveChoiceDialog({
   );
 }
 
-function ProductDetail({ product, refetch }: { product: Product; refetch: () => void }) {
-  const navigate = useNavigate();
-  const { modal } = App.useApp();
-  const { can } = usePermissions();
-  const [form] = Form.useForm<ProductFormValues>();
-  const [editing, setEditing] = useState(false);
-  // The version of the product the edit builds on: a save after someone else's is refused (409).
-  const [editedVersion, setEditedVersion] = useState(product.rowVersion);
-  const [dirty, setDirty] = useState(false);
-  const [tab, setTab] = useState('info');
-  const [choosing, setChoosing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const rules = useProductFormRules(form);
-  const { submit } = useProductSubmit(form, rules, setTab);
-  const update = useUpdateContentProduct(product.id, {
-    // Someone saved in between: the error says so; the edit is kept and now builds on their version,
-    // so saving again keeps these values (the server's message offers that).
-    onError: (error) => {
-      const current = productSchema.pick({ rowVersion: true }).safeParse(staleCurrent(error));
-      if (current.success) setEditedVersion(current.data.rowVersion);
-    },
-  });
-  const remove = useDeleteContentProduct(product.id);
-  const initialValues = useMemo(() => productToForm(product), [product]);
-  useLeavePageGuard(editing && dirty);
-
-  useEffect(() => {
-    if (leaveTo && !dirty) navigate(leaveTo);
-  }, [leaveTo, dirty, navigate]);
-
-  // Shown values follow the server while not editing.
-  useEffect(() => {
-    if (!editing) form.setFieldsValue(initialValues);
-  }, [form, editing, initialValues]);
-
-  const send = async (isEffectiveImmediately: boolean | undefined) => {
-    const saved = await submit((edited: ProductBody) => {
-      const body = keepCourseIdentity(edited, product);
-      return update.mutateAsync({
-        body: isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately },
-        rowVersion: editedVersion,
-      });
-    });
-    if (!saved) return;
-    notifySuccess(PRODUCT_SAVED);
-    setDirty(false);
-    setEditing(false);
-    refetch();
-  };
-
-  const save = () => {
-    const edited = formToBody(form.getFieldsValue(true) as ProductFormValues);
-    if (unchangedEdit(formToBody(initialValues), edited)) return;
-    // Check first, so the choice is asked only for a savable edit.
-    if (product.hasHistoricalActiveStatus) {
-      if (rules.check()) return send(undefined); // shows the warning and the first error's tab
-      setChoosing(true);
-      return;
-    }
-    return send(undefined);
-  };
-
-  const cancelEdit = () => {
-    const leave = () => {
-      setDirty(false);
-      setEditing(false);
-      form.resetFields();
-    };
-    if (!dirty) return leave();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: leave,
-    });
-  };
-
-  const deleteProduct = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setDeleting(false);
-      notifyError(error);
-      return;
-    }
-    setDeleting(false);
-    notifySuccess(PRODUCT_DELETED);
-    setLeaveTo(CONTENT_PRODUCT_LIST_PATH);
-  };
-
-  // CP-DET-04/05: the rule that disables Delete or Edit also says why, in the button's tooltip.
-  const editBlocked = editRefusal(product);
-  const deleteBlocked = deleteRefusal(product);
-  const viewButtons = (
-    <Space wrap>
-      {can(deleteContentProduct.permission) ? (
-        <ActionButton danger refusal={deleteBlocked} onClick={() => setDeleting(true)}>
-          Delete
-        </ActionButton>
-      ) : null}
-      {can(updateContentProduct.permission) ? (
-        <ActionButton
-          refusal={editBlocked}
-          onClick={() => {
-            setTab((t) => (t === 'log' ? 'info' : t));
-            setEditedVersion(product.rowVersion);
-            setEditing(true);
-          }}
-        >
-          Edit
-        </ActionButton>
-      ) : null}
-      <WorkflowActions
-        workflow={CONTENT_PRODUCT_WORKFLOW}
-        item={{ id: product.id, status: product.status, scheduledPublishTime: product.scheduledPublishTime }}
-        variant="buttons"
-        onChanged={refetch}
-      />
-    </Space>
-  );
-  const editButtons = (
-    <Space>
-      <Button onClick={cancelEdit}>Cancel</Button>
-      <ActionButton type="primary" onClick={save}>
-        Save
-      </ActionButton>
-    </Space>
-  );
-
+/** CP-DET-02: the header shows the product name and its status, with the mode's buttons. */
+function ProductHeader({ product, extra }: { product: Product; extra: ReactNode }) {
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle extra={editing ? editButtons : viewButtons}>
+    <>
+      <PageTitle extra={extra}>
         <Space size="middle" wrap>
           <span id="page-title">{product.name}</span>
           <CatalogStatusTag status={product.status} />
@@ -220,32 +94,114 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
         </Typography.Text>
         {product.hasPendingChanges ? <Alert type="info" showIcon title={PENDING_CHANGES_NOTICE} /> : null}
       </Space>
+    </>
+  );
+}
+
+/**
+ * Edit mode (CP-DET-06..08): the form over the same three tabs as add, with Cancel and Save. It has
+ * its own form, so every edit starts from the product as shown.
+ */
+function ProductEditor({
+  product,
+  tab,
+  onTabChange,
+  onDone,
+}: {
+  product: Product;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  /** The edit ends: saved (true) or cancelled. */
+  onDone: (saved: boolean) => void;
+}) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<ProductFormValues>();
+  // The version of the product the edit builds on: a save after someone else's is refused (409).
+  const [editedVersion, setEditedVersion] = useState(product.rowVersion);
+  const [dirty, setDirty] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [done, setDone] = useState<boolean | null>(null);
+  const rules = useProductFormRules(form);
+  const { submit } = useProductSubmit(form, rules, onTabChange);
+  const update = useUpdateContentProduct(product.id, {
+    // Someone saved in between: the error says so; the edit is kept and now builds on their version,
+    // so saving again keeps these values (the server's message offers that).
+    onError: (error) => {
+      const current = productSchema.pick({ rowVersion: true }).safeParse(staleCurrent(error));
+      if (current.success) setEditedVersion(current.data.rowVersion);
+    },
+  });
+  const initialValues = useMemo(() => productToForm(product), [product]);
+  useLeavePageGuard(dirty);
+
+  // Leave edit mode once the guard has seen the clean state.
+  useEffect(() => {
+    if (done !== null && !dirty) onDone(done);
+  }, [done, dirty, onDone]);
+
+  const send = async (isEffectiveImmediately: boolean | undefined) => {
+    const saved = await submit((edited: ProductBody) => {
+      const body = keepCourseIdentity(edited, product);
+      return update.mutateAsync({
+        body: isEffectiveImmediately === undefined ? body : { ...body, isEffectiveImmediately },
+        rowVersion: editedVersion,
+      });
+    });
+    if (!saved) return;
+    notifySuccess(PRODUCT_SAVED);
+    setDirty(false);
+    setDone(true);
+  };
+
+  const save = () => {
+    const edited = formToBody(form.getFieldsValue(true) as ProductFormValues);
+    if (unchangedEdit(formToBody(initialValues), edited)) return;
+    // Check first, so the choice is asked only for a savable edit.
+    if (product.hasHistoricalActiveStatus) {
+      if (rules.check()) return send(undefined); // shows the warning and the first error's tab
+      setChoosing(true);
+      return;
+    }
+    return send(undefined);
+  };
+
+  const cancelEdit = () => {
+    const leave = () => {
+      setDirty(false);
+      setDone(false);
+    };
+    if (!dirty) return leave();
+    modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: leave,
+    });
+  };
+
+  return (
+    <>
+      <ProductHeader
+        product={product}
+        extra={
+          <Space>
+            <Button onClick={cancelEdit}>Cancel</Button>
+            <ActionButton type="primary" onClick={save}>
+              Save
+            </ActionButton>
+          </Space>
+        }
+      />
       <ProductForm
-        key={editing ? 'edit' : 'view'}
         form={form}
         initialValues={initialValues}
-        readOnly={!editing}
         activeTab={tab}
-        onTabChange={setTab}
+        onTabChange={onTabChange}
         onEdited={() => {
           setDirty(true);
           rules.recheck();
         }}
-        extraTabs={
-          editing
-            ? []
-            : [
-                {
-                  key: 'log',
-                  label: 'Product log',
-                  children: (
-                    <ConfigProvider componentDisabled={false}>
-                      <ProductLogTab productId={product.id} />
-                    </ConfigProvider>
-                  ),
-                },
-              ]
-        }
       />
       <SaveChoiceDialog
         open={choosing}
@@ -255,6 +211,83 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
           setChoosing(false);
         }}
       />
+    </>
+  );
+}
+
+function ProductDetail({ product, refetch }: { product: Product; refetch: () => void }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('info');
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteContentProduct(product);
+
+  const deleteProduct = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setDeleting(false);
+      notifyError(error);
+      return;
+    }
+    setDeleting(false);
+    notifySuccess(PRODUCT_DELETED);
+    navigate(CONTENT_PRODUCT_LIST_PATH);
+  };
+
+  const endEdit = useMemo(
+    () => (saved: boolean) => {
+      setEditing(false);
+      if (saved) refetch();
+    },
+    [refetch],
+  );
+
+  if (editing) return <ProductEditor product={product} tab={tab} onTabChange={setTab} onDone={endEdit} />;
+
+  // CP-DET-04/05: the rule that disables Delete or Edit also says why, in the button's tooltip.
+  const viewButtons = (
+    <Space wrap>
+      {can(deleteContentProduct.permission) ? (
+        <ActionButton danger refusal={deleteRefusal(product)} onClick={() => setDeleting(true)}>
+          Delete
+        </ActionButton>
+      ) : null}
+      {can(updateContentProduct.permission) ? (
+        <ActionButton
+          refusal={editRefusal(product)}
+          onClick={() => {
+            setTab((t) => (t === 'log' ? 'info' : t));
+            setEditing(true);
+          }}
+        >
+          Edit
+        </ActionButton>
+      ) : null}
+      <WorkflowActions
+        workflow={CONTENT_PRODUCT_WORKFLOW}
+        item={{ id: product.id, status: product.status, scheduledPublishTime: product.scheduledPublishTime }}
+        variant="buttons"
+        onChanged={refetch}
+      />
+    </Space>
+  );
+
+  return (
+    <>
+      <ProductHeader product={product} extra={viewButtons} />
+      {/* CP-DET-02/06: read-only by default, as text; Edit turns the three tabs into the form. */}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'info', label: PRODUCT_TAB_LABELS.info, children: <ProductInfoView product={product} /> },
+          { key: 'upsell', label: PRODUCT_TAB_LABELS.upsell, children: <UpsellUpgradeView product={product} /> },
+          { key: 'deeplink', label: PRODUCT_TAB_LABELS.deeplink, children: <DeeplinkView product={product} /> },
+          { key: 'log', label: PRODUCT_TAB_LABELS.log, children: <ProductLogTab productId={product.id} /> },
+        ]}
+      />
       <ActionDialog
         title={DELETE_PRODUCT_TITLE}
         open={deleting}
@@ -263,16 +296,25 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
       >
         <Typography.Paragraph>{deleteProductText(product.name, product.isbn)}</Typography.Paragraph>
       </ActionDialog>
-    </section>
+    </>
   );
 }
 
-/** /products/content/:productId (CP-DET-01..10): read-only by default, Edit mode, Product log. */
+/** The product the address names: its public product id ('CP-000042') or its id; null for anything else. */
+function productRef(param: string | undefined): number | string | null {
+  const parsed = productRefParam().safeParse(param ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * /products/content/:productId (CP-DET-01..10): the address carries the PID the header shows; the
+ * numeric id opens the product too. Read-only by default, Edit mode, Product log.
+ */
 export default function ProductDetailPage() {
   const { productId } = useParams();
-  const id = Number(productId);
-  const query = useContentProduct(id);
-  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="Not Found" />;
+  const ref = productRef(productId);
+  const query = useContentProduct(ref);
+  if (ref === null) return <Result status="404" title={NOT_FOUND_TITLE} />;
   if (query.isLoading) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -281,7 +323,11 @@ export default function ProductDetailPage() {
     );
   }
   if (query.isError || !query.data) {
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : 'Not Found'} />;
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
   }
-  return <ProductDetail product={query.data} refetch={() => void query.refetch()} />;
+  return (
+    <section aria-labelledby="page-title">
+      <ProductDetail key={query.data.id} product={query.data} refetch={() => void query.refetch()} />
+    </section>
+  );
 }

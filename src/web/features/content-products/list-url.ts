@@ -4,16 +4,18 @@ import {
   type ProductSortField,
 } from '../../../shared/contracts/content-products';
 import { CATALOG_STATUSES } from '../../../shared/domain/catalog-workflow';
+import { ISBN_MAX } from '../../../shared/domain/content-product';
 import { PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
 import type { EndpointQueryInput } from '../../api/call';
 import {
   boolField,
   commaList,
   enumField,
-  intField,
   isoField,
   listField,
   optionalIntField,
+  pageField,
+  pageSizeField,
   SORT_ORDERS,
   textField,
   toSortParam,
@@ -30,8 +32,8 @@ export const PRODUCT_SORT_KEYS = PRODUCT_SORT_FIELDS.filter(
 
 /** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
 export const PRODUCT_LIST_URL = {
-  page: intField(1),
-  size: intField(10),
+  page: pageField(),
+  size: pageSizeField(),
   sortKey: enumField(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
   sortOrder: enumField(SORT_ORDERS, 'descend'),
   lastModifiedDateFrom: isoField(),
@@ -40,7 +42,7 @@ export const PRODUCT_LIST_URL = {
   languageId: optionalIntField(),
   isPremium: boolField(),
   statuses: listField(CATALOG_STATUSES),
-  isbn: textField(),
+  isbn: textField('', { max: ISBN_MAX }),
 };
 export type ProductListState = UrlStateOf<typeof PRODUCT_LIST_URL>;
 

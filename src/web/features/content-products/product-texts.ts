@@ -1,7 +1,11 @@
 /** Paths and texts of the content product add and detail pages (decided where the spec is silent). */
 
 export const CONTENT_PRODUCT_LIST_PATH = '/products/content';
-export const productDetailPath = (id: number) => `/products/content/${id}`;
+/**
+ * CP-DET-01: the detail's address carries the public product id, the PID the header shows
+ * ('/products/content/CP-000042'); the numeric id still opens it (older links).
+ */
+export const productDetailPath = (productId: string) => `${CONTENT_PRODUCT_LIST_PATH}/${encodeURIComponent(productId)}`;
 
 /** CP-ADD-05 (GAP, decided): the create success message. */
 export const PRODUCT_ADDED = 'Product added successfully.';

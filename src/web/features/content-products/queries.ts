@@ -46,15 +46,16 @@ export function useContentProducts(query: ProductListQuery) {
   return useQuery({ ...productListQuery(useApi(), query), placeholderData: keepPreviousData });
 }
 
-/** GET /products/{id} (API-P-17). */
-export function useContentProduct(id: number) {
+/**
+ * GET /products/{id} (API-P-17), by id or by public product id ('CP-000042', the detail page's
+ * address), under the key of what the address names; null reads nothing.
+ */
+export function useContentProduct(ref: number | string | null) {
   return useEndpointQuery(
     getContentProduct,
-    keys.detail(id),
-    { params: { id } },
-    {
-      enabled: Number.isInteger(id) && id > 0,
-    },
+    keys.detail(ref ?? ''),
+    { params: { id: ref ?? '' } },
+    { enabled: ref !== null },
   );
 }
 
@@ -132,14 +133,24 @@ export function useUpdateContentProduct(id: number, callbacks?: Callbacks<typeof
   );
 }
 
-/** DELETE /products/{id} (API-P-19). The deleted product's own detail is not refetched: the page leaves it. */
-export function useDeleteContentProduct(id: number, callbacks?: Callbacks<typeof deleteContentProduct, void>) {
-  const deleted = keys.detail(id);
+/**
+ * DELETE /products/{id} (API-P-19). The deleted product's own detail (read by id or by its public
+ * product id) is not refetched: the page leaves it.
+ */
+export function useDeleteContentProduct(
+  product: { id: number; productId: string },
+  callbacks?: Callbacks<typeof deleteContentProduct, void>,
+) {
+  const { id } = product;
+  const deleted = [keys.detail(id), keys.detail(product.productId)];
   return useEndpointMutation(
     deleteContentProduct,
     {
       input: () => ({ params: { id } }),
-      invalidate: { queryKey: keys.all, predicate: (query) => !partialMatchKey(query.queryKey, deleted) },
+      invalidate: {
+        queryKey: keys.all,
+        predicate: (query) => !deleted.some((key) => partialMatchKey(query.queryKey, key)),
+      },
     },
     callbacks,
   );

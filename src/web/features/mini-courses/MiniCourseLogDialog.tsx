@@ -1,9 +1,17 @@
-import { Alert, Modal, Table } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contracts/common';
-import { DateTime } from '../../components/DateTime';
-import { orEmpty } from '../../components/date-format';
+import { type LogColumn, LogTable } from '../../components/LogTable';
 import { type MiniCourseChangeLog, useMiniCourseChangeLogs } from './queries';
+
+/** MC-07: id, action, comments, createdBy and createdDate. */
+const COLUMNS: readonly LogColumn<MiniCourseChangeLog>[] = [
+  { key: 'id', title: 'ID', kind: 'text', width: 80, value: (r) => r.id },
+  { key: 'action', title: 'Action', kind: 'action', width: 190, value: (r) => r.action },
+  { key: 'comments', title: 'Comments', kind: 'text', wrap: true, value: (r) => r.comments },
+  { key: 'createdBy', title: 'Created by', kind: 'text', width: 210, value: (r) => r.createdBy },
+  { key: 'createdDate', title: 'Created at', kind: 'dateTime', width: 165, value: (r) => r.createdDate },
+];
 
 /** MC-07: the change log of one mini course, paged, newest first. */
 export function MiniCourseLogDialog({
@@ -29,35 +37,19 @@ export function MiniCourseLogDialog({
       width={900}
       destroyOnHidden
     >
-      {logs.error && <Alert type="error" showIcon message={logs.error.message} style={{ marginBottom: 12 }} />}
-      <Table<MiniCourseChangeLog>
-        rowKey="id"
-        size="small"
+      {logs.error && <Alert type="error" showIcon title={logs.error.message} style={{ marginBottom: 12 }} />}
+      <LogTable<MiniCourseChangeLog>
+        label="Change log"
+        rows={logs.data?.content ?? []}
+        total={logs.data?.totalElements ?? 0}
         loading={logs.isFetching}
-        dataSource={logs.data?.content ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: logs.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== size ? 1 : nextPage);
-            setSize(nextSize);
-          },
+        page={page}
+        size={size}
+        columns={COLUMNS}
+        onChange={(next) => {
+          setPage(next.page);
+          setSize(next.size);
         }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', key: 'id', width: 80 },
-          { title: 'Action', dataIndex: 'action', key: 'action' },
-          { title: 'Comments', dataIndex: 'comments', key: 'comments', render: (v: string | null) => orEmpty(v) },
-          { title: 'Created by', dataIndex: 'createdBy', key: 'createdBy' },
-          {
-            title: 'Created at',
-            dataIndex: 'createdDate',
-            key: 'createdDate',
-            render: (v: string) => <DateTime value={v} />,
-          },
-        ]}
       />
     </Modal>
   );

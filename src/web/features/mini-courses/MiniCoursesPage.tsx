@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Input, Space, Table } from 'antd';
+import { Alert, Button, Flex, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   listMiniCourseChangeLogs,
+  MINI_COURSE_LANGUAGE_MAX,
   MINI_COURSE_SORT_FIELDS,
   type MiniCourse,
   type MiniCourseSortField,
@@ -11,14 +12,15 @@ import { usePermissions } from '../../auth/session';
 import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
-import { listTableProps } from '../../components/list-table';
+import { type ListColumn, ListTable } from '../../components/ListTable';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
 import {
   commaList,
   enumField,
-  intField,
   listField,
+  pageField,
+  pageSizeField,
   SORT_ORDERS,
   textField,
   toSortParam,
@@ -32,12 +34,13 @@ import { MINI_COURSE_WORKFLOW, useMiniCourses } from './queries';
 const SORT_KEYS = MINI_COURSE_SORT_FIELDS.filter(
   (field): field is Exclude<MiniCourseSortField, 'id'> => field !== 'id',
 );
+type SortKey = (typeof SORT_KEYS)[number];
 
 /** MC-04: the URL keys of the list and their defaults. */
 const URL_SCHEMA = {
-  page: intField(1),
-  size: intField(10),
-  language: textField(),
+  page: pageField(),
+  size: pageSizeField(),
+  language: textField('', { max: MINI_COURSE_LANGUAGE_MAX }),
   sortKey: enumField(SORT_KEYS, 'lastModifiedDate'),
   sortOrder: enumField(SORT_ORDERS, 'descend'),
   statuses: listField(CATALOG_STATUSES),
@@ -59,8 +62,48 @@ export default function MiniCoursesPage() {
     sort: toSortParam(state.sortKey, state.sortOrder),
   });
 
-  const table = listTableProps<typeof state.sortKey, MiniCourse>(state, setState, list.data?.totalElements ?? 0);
-  const { sortable } = table;
+  // MC-03: a row opens no page (the spec has no mini course detail, MC-08); its actions are buttons.
+  const columns: ListColumn<MiniCourse, SortKey>[] = [
+    {
+      key: 'languageName',
+      title: 'Language',
+      kind: 'text',
+      sort: 'languageName',
+      text: (row) => row.languageName,
+      suffix: (row) => <ScheduledMark at={row.scheduledPublishTime} />,
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      kind: 'status',
+      sort: 'status',
+      render: (row) => <CatalogStatusTag status={row.status} />,
+    },
+    { key: 'totalLessons', title: 'Lessons', kind: 'number', sort: 'totalLessons', text: (row) => row.totalLessons },
+    {
+      key: 'lastModifiedDate',
+      title: 'Modified at',
+      kind: 'date',
+      sort: 'lastModifiedDate',
+      render: (row) => <DateTime value={row.lastModifiedDate} />,
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      kind: 'actions',
+      width: 310,
+      render: (row) => (
+        <Space size={12} wrap>
+          <WorkflowActions workflow={MINI_COURSE_WORKFLOW} item={row} variant="links" />
+          {can(listMiniCourseChangeLogs.permission) && (
+            <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setLogOf(row)}>
+              View Log
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <section>
@@ -78,53 +121,15 @@ export default function MiniCoursesPage() {
         />
       </Flex>
       {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<MiniCourse>
-        rowKey="id"
+      <ListTable<MiniCourse, typeof state.sortKey>
+        columns={columns}
+        rows={list.data?.content}
+        rowKey={(row) => row.id}
         loading={list.isFetching}
-        dataSource={list.data?.content ?? []}
-        scroll={{ x: 'max-content' }}
-        onChange={table.onChange}
-        pagination={table.pagination}
-        columns={[
-          {
-            title: 'Language',
-            dataIndex: 'languageName',
-            ...sortable('languageName'),
-            render: (name: string, row) => (
-              <Space size={6}>
-                <span>{name}</span>
-                <ScheduledMark at={row.scheduledPublishTime} />
-              </Space>
-            ),
-          },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            ...sortable('status'),
-            render: (status: MiniCourse['status']) => <CatalogStatusTag status={status} />,
-          },
-          { title: 'Lessons', dataIndex: 'totalLessons', ...sortable('totalLessons') },
-          {
-            title: 'Modified at',
-            dataIndex: 'lastModifiedDate',
-            ...sortable('lastModifiedDate'),
-            render: (value: string) => <DateTime value={value} />,
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space size={12}>
-                <WorkflowActions workflow={MINI_COURSE_WORKFLOW} item={row} variant="links" />
-                {can(listMiniCourseChangeLogs.permission) && (
-                  <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setLogOf(row)}>
-                    View Log
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        total={list.data?.totalElements}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={state}
+        setState={setState}
       />
       <MiniCourseLogDialog miniCourse={logOf} onClose={() => setLogOf(null)} />
     </section>

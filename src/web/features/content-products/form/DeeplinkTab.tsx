@@ -1,5 +1,6 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
-import { PRODUCT_FIELD_LABELS as L, stripNewlines, TEXT_LIMITS } from '../../../../shared/domain/content-product';
+import { stripNewlines, TEXT_LIMITS } from '../../../../shared/domain/content-product';
+import { PRODUCT_LABELS as L } from '../../../../shared/domain/content-product-labels';
 
 /** The 'Deeplink' tab (CP-FORM-25): deeplink, Nami support and the deeplink promotion. */
 export function DeeplinkTab() {
@@ -10,7 +11,7 @@ export function DeeplinkTab() {
           <Input showCount maxLength={TEXT_LIMITS.deepLink} placeholder="https://…" />
         </Form.Item>
         <Form.Item name="isDeeplinkSupportedByNami" valuePropName="checked">
-          <Checkbox>Deeplink supported by Nami</Checkbox>
+          <Checkbox>{L.isDeeplinkSupportedByNami}</Checkbox>
         </Form.Item>
         <Form.Item
           label={L.promotionTitle}

@@ -4,12 +4,12 @@ import {
   allAccessLanguageError,
   generatedDescription,
   hasFixedPrice,
-  PRODUCT_FIELD_LABELS as L,
   namiUpsellLocked,
   PRODUCT_CURRENCY,
   premiumRule,
   TEXT_LIMITS,
 } from '../../../../shared/domain/content-product';
+import { PRODUCT_LABELS as L } from '../../../../shared/domain/content-product-labels';
 import {
   MULTI_LEVEL_OPTIONS,
   PRODUCT_TYPE_LABELS,
@@ -33,7 +33,7 @@ const blockExponent = (event: KeyboardEvent<HTMLInputElement>) => {
 };
 
 /** The 'Product info' tab of the add/edit form (CP-FORM-01..20). */
-export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
+export function ProductInfoTab() {
   const form = Form.useFormInstance<ProductFormValues>();
   const type = Form.useWatch('productType', form) as ProductType | undefined;
   const languageId = Form.useWatch('languageId', form) as number | undefined;
@@ -56,11 +56,11 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
     .map((l) => ({ value: l.id, label: l.name }));
   const allAccessLanguageId = languages.data?.content.find((l) => l.isAllAccess)?.id;
   useEffect(() => {
-    if (readOnly || allAccessLanguageId === undefined) return;
+    if (allAccessLanguageId === undefined) return;
     const current = form.getFieldValue('languageId') as number | undefined;
     if (allAccess && current !== allAccessLanguageId) form.setFieldValue('languageId', allAccessLanguageId);
     if (!allAccess && current === allAccessLanguageId) form.setFieldValue('languageId', undefined);
-  }, [allAccess, allAccessLanguageId, readOnly, form]);
+  }, [allAccess, allAccessLanguageId, form]);
   const generated = allAccess ? null : generatedDescription(type, { courseLevel });
   const levelOptions = type === 'MULTI_LEVEL' ? MULTI_LEVEL_OPTIONS : SINGLE_LEVEL_OPTIONS;
 
@@ -91,7 +91,7 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
             ]}
           />
         </Form.Item>
-        <Form.Item label="Name" name="name" extra={allAccess ? 'Fixed for All Access products.' : undefined}>
+        <Form.Item label={L.name} name="name" extra={allAccess ? 'Fixed for All Access products.' : undefined}>
           <Input readOnly={allAccess} disabled={allAccess || undefined} maxLength={500} />
         </Form.Item>
         <Form.Item label={L.upsellName} name="upsellName">
@@ -104,7 +104,7 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
           label={
             <Space>
               {L.upsellDescription}
-              {generated && !readOnly ? (
+              {generated ? (
                 <Button size="small" type="link" onClick={() => form.setFieldValue('upsellDescription', generated)}>
                   Use generated text
                 </Button>
@@ -147,7 +147,7 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
           </Form.Item>
         ) : null}
         {type === 'SINGLE_LEVEL' || type === 'LESSON_PACK' || type === 'FREE' ? (
-          <Form.Item label="Lesson range" required>
+          <Form.Item label={L.lessonRange} required>
             <Space align="start">
               <Form.Item name={['lessonRange', 'from']} style={{ marginBottom: 0 }}>
                 <InputNumber
@@ -173,7 +173,7 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
           </Form.Item>
         ) : null}
         {type === 'MULTI_LEVEL' ? (
-          <Form.Item label="Bundled single-level products" name="bundledProductIds" required>
+          <Form.Item label={L.bundledProductIds} name="bundledProductIds" required>
             <Select
               mode="multiple"
               showSearch={{ optionFilterProp: 'label' }}
@@ -207,9 +207,9 @@ export function ProductInfoTab({ readOnly }: { readOnly: boolean }) {
           valuePropName="checked"
           extra={namiUpsellLocked(type) ? 'Not available for this product type.' : undefined}
         >
-          <Checkbox disabled={namiUpsellLocked(type) || undefined}>Supported by Nami</Checkbox>
+          <Checkbox disabled={namiUpsellLocked(type) || undefined}>{L.isUpsellSupportedByNami}</Checkbox>
         </Form.Item>
-        <Form.Item label="Nami product group ids" name="namiGroups">
+        <Form.Item label={L.namiGroups} name="namiGroups">
           <Select mode="tags" tokenSeparators={[',', ' ']} placeholder="Type an id and press Enter" open={false} />
         </Form.Item>
       </Col>

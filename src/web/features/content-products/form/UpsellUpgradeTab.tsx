@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Divider, Empty, Form, Row, Select, Typography } from 'antd';
-import { PRODUCT_FIELD_LABELS as L } from '../../../../shared/domain/content-product';
+import { PRODUCT_LABELS as L } from '../../../../shared/domain/content-product-labels';
 import { PRODUCT_TYPE_LABELS, UPSELL_TYPES, type UpsellType } from '../../../../shared/domain/content-product-types';
 import { type ProductOption, useProductOptions } from '../queries';
 import { CouponSelect, PidSelect } from './EcomSelects';
@@ -19,7 +19,7 @@ function useUpsellCandidates(type: UpsellType | undefined, languageId: number | 
   );
 }
 
-function UpsellCard({ index, onRemove, readOnly }: { index: number; onRemove: () => void; readOnly: boolean }) {
+function UpsellCard({ index, onRemove }: { index: number; onRemove: () => void }) {
   // Untyped instance: the card's fields are addressed by list paths.
   const form = Form.useFormInstance();
   const languageId = Form.useWatch('languageId', form) as number | undefined;
@@ -35,17 +35,15 @@ function UpsellCard({ index, onRemove, readOnly }: { index: number; onRemove: ()
       title={`Upsell card ${index + 1}`}
       style={{ marginBottom: 16 }}
       extra={
-        readOnly ? null : (
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={onRemove}
-            aria-label={`Remove upsell card ${index + 1}`}
-          >
-            Remove
-          </Button>
-        )
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={onRemove}
+          aria-label={`Remove upsell card ${index + 1}`}
+        >
+          Remove
+        </Button>
       }
     >
       <Row gutter={16}>
@@ -81,10 +79,9 @@ function UpsellCard({ index, onRemove, readOnly }: { index: number; onRemove: ()
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="eCom PID" name={[index, 'upsellEcomPid']}>
+          <Form.Item label={L.upsellEcomPid} name={[index, 'upsellEcomPid']}>
             <PidSelect
               aria-label={`eCom PID of upsell card ${index + 1}`}
-              disabled={readOnly}
               onChange={(v) => {
                 form.setFieldValue(at('upsellEcomPid'), v);
                 form.setFieldValue(at('upsellPromotionCode'), null);
@@ -94,11 +91,11 @@ function UpsellCard({ index, onRemove, readOnly }: { index: number; onRemove: ()
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={[index, 'hasEComPromotionCode']} valuePropName="checked" style={{ marginBottom: 8 }}>
-            <Checkbox>eCom promotion code</Checkbox>
+            <Checkbox>{L.hasEComPromotionCode}</Checkbox>
           </Form.Item>
           {hasCode ? (
-            <Form.Item name={[index, 'upsellPromotionCode']} required label="Promotion code">
-              <CouponSelect pid={pid} disabled={readOnly} aria-label={`Promotion code of upsell card ${index + 1}`} />
+            <Form.Item name={[index, 'upsellPromotionCode']} required label={L.upsellPromotionCode}>
+              <CouponSelect pid={pid} aria-label={`Promotion code of upsell card ${index + 1}`} />
             </Form.Item>
           ) : null}
         </Col>
@@ -112,7 +109,7 @@ function TextValue({ value }: { value?: string | null }) {
   return <Typography.Text type="secondary">{value || '--'}</Typography.Text>;
 }
 
-function UpgradeFields({ readOnly }: { readOnly: boolean }) {
+function UpgradeFields() {
   const form = Form.useFormInstance<ProductFormValues>();
   const languageId = Form.useWatch('languageId', form) as number | undefined;
   const pid = Form.useWatch('upgradeEcomPid', form) as string | null | undefined;
@@ -120,7 +117,7 @@ function UpgradeFields({ readOnly }: { readOnly: boolean }) {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item label="Upgrade ISBN" name="upgradeIsbn">
+        <Form.Item label={L.upgradeIsbn} name="upgradeIsbn">
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             allowClear
@@ -133,20 +130,19 @@ function UpgradeFields({ readOnly }: { readOnly: boolean }) {
             }}
           />
         </Form.Item>
-        <Form.Item label="Upgrade name" name="upgradeName">
+        <Form.Item label={L.upgradeName} name="upgradeName">
           <TextValue />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="Upgrade eCom PID" name="upgradeEcomPid">
+        <Form.Item label={L.upgradeEcomPid} name="upgradeEcomPid">
           <PidSelect
             aria-label="Upgrade eCom PID"
-            disabled={readOnly}
             onChange={(v) => form.setFieldsValue({ upgradeEcomPid: v, upgradePromotionCode: null })}
           />
         </Form.Item>
-        <Form.Item label="Upgrade promotion code" name="upgradePromotionCode">
-          <CouponSelect pid={pid} disabled={readOnly} aria-label="Upgrade promotion code" />
+        <Form.Item label={L.upgradePromotionCode} name="upgradePromotionCode">
+          <CouponSelect pid={pid} aria-label="Upgrade promotion code" />
         </Form.Item>
       </Col>
     </Row>
@@ -154,7 +150,7 @@ function UpgradeFields({ readOnly }: { readOnly: boolean }) {
 }
 
 /** The 'Upsell & Upgrade' tab (CP-FORM-21..24, 26). */
-export function UpsellUpgradeTab({ readOnly }: { readOnly: boolean }) {
+export function UpsellUpgradeTab() {
   return (
     <>
       <Divider titlePlacement="start">Upsell</Divider>
@@ -163,18 +159,16 @@ export function UpsellUpgradeTab({ readOnly }: { readOnly: boolean }) {
           <>
             {fields.length === 0 ? <Empty description="No upsell card" image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
             {fields.map((field) => (
-              <UpsellCard key={field.key} index={field.name} onRemove={() => remove(field.name)} readOnly={readOnly} />
+              <UpsellCard key={field.key} index={field.name} onRemove={() => remove(field.name)} />
             ))}
-            {readOnly ? null : (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newUpsellCard())} block>
-                Add upsell card
-              </Button>
-            )}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newUpsellCard())} block>
+              Add upsell card
+            </Button>
           </>
         )}
       </Form.List>
       <Divider titlePlacement="start">Upgrade</Divider>
-      <UpgradeFields readOnly={readOnly} />
+      <UpgradeFields />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isPage, routes } from './routes';
+
+/** Every path pattern of the route tree, params as a sample value ('/products/content/1'). */
+function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.index || route.path === undefined || route.path === '*') return [];
+    const path = `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`.replace(/:[^/]+/g, '1');
+    return [path, ...pagePaths(route.children ?? [], path)];
+  });
+}
+
+describe('isPage (SHELL-BC-01)', () => {
+  it('knows the built pages and the sections', () => {
+    for (const path of ['/products/content', '/products/content/add', '/products/content/12', '/products/ecom']) {
+      expect(isPage(path), path).toBe(true);
+    }
+    expect(isPage('/marketing/promotion')).toBe(true);
+  });
+
+  it('knows no page where the router shows Not Found', () => {
+    for (const path of ['/products/ecom/add', '/products/content/1/foo/bar', '/vouchers/42', '/no/such/page']) {
+      expect(isPage(path), path).toBe(false);
+    }
+  });
+
+  it('every level above a page is a page too, so a breadcrumb trail has no gap', () => {
+    const paths = pagePaths(routes);
+    expect(paths).toContain('/products/content/1');
+    for (const path of paths) {
+      const segments = path.split('/').filter(Boolean);
+      for (let depth = 1; depth <= segments.length; depth += 1) {
+        const prefix = `/${segments.slice(0, depth).join('/')}`;
+        expect(isPage(prefix), `${prefix} (above ${path})`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Popover, Spin } from 'antd';
+import { type ReactNode, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The 'Advanced Search' button and popover of a list screen. Its form always shows the URL state: it
+ * is built afresh, from the list's current filters, each time the popover opens and whenever the URL
+ * changes while it is open (a removed tag, 'Clear all', Back), so edits left unsent are dropped and
+ * Search never writes back a filter the URL no longer has.
+ */
+export function AdvancedSearchPopover({
+  form,
+  preload,
+}: {
+  /** The form (lazy, so the list opens without it), given `close` to call after Search. */
+  form: (close: () => void) => ReactNode;
+  /** Starts loading the form's code when the pointer or focus reaches the button. */
+  preload?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
+  const { search } = useLocation();
+  const close = () => setOpen(false);
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomLeft"
+      title="Advanced Search"
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setOpened((n) => n + 1);
+        setOpen(next);
+      }}
+      content={
+        <Suspense
+          fallback={
+            <div style={{ width: 360, display: 'grid', placeItems: 'center', minHeight: 120 }}>
+              <Spin aria-label="Loading the search form" />
+            </div>
+          }
+        >
+          <div key={`${opened}${search}`}>{form(close)}</div>
+        </Suspense>
+      }
+    >
+      <Button icon={<FilterOutlined />} onMouseEnter={preload} onFocus={preload}>
+        Advanced Search
+      </Button>
+    </Popover>
+  );
+}

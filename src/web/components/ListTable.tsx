@@ -1,0 +1,193 @@
+import { Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  type CSSProperties,
+  type Key,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { orEmpty } from './date-format';
+import { rememberListUrl } from './list-return';
+import {
+  type ColumnKind,
+  columnWidth,
+  type ListTableState,
+  lastPage,
+  listTableProps,
+  type SetListTableState,
+  tableMinWidth,
+} from './list-table';
+
+/** One column of a list screen. */
+export interface ListColumn<Row, K extends string = string> {
+  key: string;
+  /** The header, as the spec writes it. */
+  title: string;
+  /** What it holds, which sets its width (list-table.ts COLUMN_WIDTHS). */
+  kind: ColumnKind;
+  /** Overrides the kind's width (an actions column gives its own). */
+  width?: number;
+  /** Sortable, under this sort key of the list. */
+  sort?: K;
+  /** The cell as text: cut with an ellipsis when it does not fit, whole in a tooltip; '--' when empty. */
+  text?: (row: Row) => string | number | null | undefined;
+  /** Shown after the text, never cut (a mark such as the scheduled-publish clock). */
+  suffix?: (row: Row) => ReactNode;
+  /** The cell as anything else (a status tag, a date, actions), when there is no `text`. */
+  render?: (row: Row) => ReactNode;
+  /** The row's key cell: its text is a link to the row's page (`rowHref`). */
+  link?: boolean;
+}
+
+export interface ListTableProps<Row, K extends string> {
+  columns: readonly ListColumn<Row, K>[];
+  /** The page's rows (undefined before the first answer). */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  /** A request is under way (the previous rows stay meanwhile). */
+  loading: boolean;
+  /** All rows matching the filters (undefined before the first answer). */
+  total: number | undefined;
+  /**
+   * `total` answers the current URL state (not a previous state's rows kept while loading): only
+   * then does a page past the end move to the last page.
+   */
+  settled: boolean;
+  state: ListTableState<K>;
+  setState: SetListTableState<K>;
+  /** The row's page: the key cell links to it and a click on the row opens it. No rowHref: rows open nothing. */
+  rowHref?: (row: Row) => string;
+  /** The pager's total: 'Total N items' (default), or 'a~b of N items' where the spec asks for it. */
+  totalStyle?: 'total' | 'range';
+}
+
+// An inline block as wide as its text, at most the cell: a link is only as wide as what shows of it.
+// 'clip', not 'hidden': focusing a cut link (Tab) must not scroll its text sideways.
+const CUT: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  minWidth: 0,
+  verticalAlign: 'top',
+  overflow: 'clip',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const WITH_SUFFIX: CSSProperties = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 };
+const TOOLTIP_STYLES = { root: { maxWidth: 480 }, container: { overflowWrap: 'anywhere' as const } };
+/** Clicks on these inside a row do their own thing, not open the row. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
+
+/** A text cell: one line, cut with an ellipsis; the whole text in a tooltip, only when it is cut. */
+function CutText({ text, to }: { text: string; to?: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip
+      title={text}
+      open={open}
+      onOpenChange={(next) => setOpen(next && !!ref.current && ref.current.scrollWidth > ref.current.clientWidth)}
+      trigger={['hover', 'focus']}
+      styles={TOOLTIP_STYLES}
+    >
+      {to ? (
+        <Link ref={ref as Ref<HTMLAnchorElement>} to={to} style={CUT}>
+          {text}
+        </Link>
+      ) : (
+        <span ref={ref} style={CUT}>
+          {text}
+        </span>
+      )}
+    </Tooltip>
+  );
+}
+
+/**
+ * The table of every list screen: columns with fixed widths by kind (codes, statuses, dates…) in a
+ * fixed layout, so the table fits its page (1280 px wide and up; narrower, it scrolls sideways) and
+ * columns keep their widths from page to page; text cut with an ellipsis and whole on hover; the key
+ * cell a real link to the row's page (Tab and Enter, Ctrl- or middle-click for a new tab), a click on
+ * the row opens it too; sorting and paging in the URL state, a page past the end moved to the last
+ * page in place; the pager's total. It remembers the list's URL for the way back (list-return.ts).
+ */
+export function ListTable<Row extends object, K extends string>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  total,
+  settled,
+  state,
+  setState,
+  rowHref,
+  totalStyle,
+}: ListTableProps<Row, K>) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const table = listTableProps<K, Row>(state, setState, total ?? 0, totalStyle);
+
+  useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
+
+  // A page past the end (an old link, rows removed meanwhile): the last page, in place.
+  useEffect(() => {
+    if (!settled || total === undefined) return;
+    const last = lastPage(total, state.size);
+    if (state.page > last) setState({ page: last }, { replace: true });
+  }, [settled, total, state.page, state.size, setState]);
+
+  const antColumns: ColumnsType<Row> = columns.map((column) => ({
+    key: column.sort ?? column.key,
+    title: column.title,
+    width: columnWidth(column.kind, column.width),
+    ellipsis: column.kind === 'actions' ? undefined : { showTitle: false },
+    ...(column.sort ? table.sortable(column.sort) : {}),
+    render: (_: unknown, row: Row) => {
+      if (!column.text) return column.render?.(row);
+      const cut = <CutText text={orEmpty(column.text(row))} to={column.link && rowHref ? rowHref(row) : undefined} />;
+      const suffix = column.suffix?.(row);
+      return suffix ? (
+        <span style={WITH_SUFFIX}>
+          {cut}
+          {suffix}
+        </span>
+      ) : (
+        cut
+      );
+    },
+  }));
+
+  const openRow = (event: MouseEvent<HTMLElement>, href: string) => {
+    const target = event.target as Element;
+    // Not for clicks on the row's links and buttons, in dialogs opened from it, or ending a text selection.
+    if (event.defaultPrevented || event.button !== 0 || !event.currentTarget.contains(target)) return;
+    if (target.closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey) window.open(href, '_blank', 'noopener');
+    else navigate(href);
+  };
+
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      tableLayout="fixed"
+      scroll={{ x: tableMinWidth(columns) }}
+      loading={loading}
+      dataSource={rows as Row[] | undefined}
+      columns={antColumns}
+      onChange={table.onChange}
+      pagination={table.pagination}
+      onRow={
+        rowHref
+          ? (row) => ({
+              onClick: (event) => openRow(event, rowHref(row)),
+              style: { cursor: 'pointer' },
+            })
+          : undefined
+      }
+    />
+  );
+}

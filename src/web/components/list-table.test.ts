@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { COLUMN_WIDTHS, columnWidth, lastPage, TEXT_MIN_WIDTH, tableMinWidth, totalText } from './list-table';
+
+describe('list table', () => {
+  it("says 'Total 1 item' for one and 'Total N items' otherwise, or the range where the spec asks", () => {
+    expect(totalText(1, [1, 1])).toBe('Total 1 item');
+    expect(totalText(0, [0, 0])).toBe('Total 0 items');
+    expect(totalText(51, [11, 20])).toBe('Total 51 items');
+    expect(totalText(51, [11, 20], 'range')).toBe('11~20 of 51 items');
+    expect(totalText(1, [1, 1], 'range')).toBe('1~1 of 1 item');
+  });
+
+  it('gives the last page, 1 when there are no rows', () => {
+    expect(lastPage(0, 10)).toBe(1);
+    expect(lastPage(10, 10)).toBe(1);
+    expect(lastPage(51, 10)).toBe(6);
+    expect(lastPage(51, 20)).toBe(3);
+  });
+
+  it('fixes the widths of codes, statuses, dates, enumerations and numbers; text shares the rest', () => {
+    expect(columnWidth('date')).toBe(COLUMN_WIDTHS.date);
+    expect(columnWidth('status')).toBe(COLUMN_WIDTHS.status);
+    expect(columnWidth('code')).toBe(COLUMN_WIDTHS.code);
+    expect(columnWidth('text')).toBeUndefined();
+    expect(columnWidth('text', 140)).toBe(140);
+    expect(columnWidth('actions', 300)).toBe(300);
+    expect(tableMinWidth([{ kind: 'code' }, { kind: 'text' }, { kind: 'date' }, { kind: 'actions', width: 200 }])).toBe(
+      COLUMN_WIDTHS.code + TEXT_MIN_WIDTH + COLUMN_WIDTHS.date + 200,
+    );
+  });
+});
