@@ -23,6 +23,7 @@ export class HttpError extends Error {
 /** The status of each kind of domain error. */
 export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
+  forbidden: 403,
   notFound: 404,
   refused: 409,
   stale: 409,

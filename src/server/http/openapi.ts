@@ -18,6 +18,7 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   'content-products': 'Content (ISBN) products and their verify → review → publish workflow',
   'mini-courses': 'Mini courses and their verify → review → publish workflow',
   'ecom-products': 'eCom products and their plans (variants)',
+  'base-prices': 'Base prices per currency and the currency configuration',
   promotions: 'Promotions and their codes',
 };
 

@@ -1,4 +1,5 @@
 import * as audit from './audit';
+import * as basePrices from './base-prices';
 import * as contentProducts from './content-products';
 import * as ecomProducts from './ecom-products';
 import type { AnyEndpoint } from './endpoint';
@@ -20,6 +21,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   contentProducts,
   miniCourses,
   ecomProducts,
+  basePrices,
   promotions,
 ]
   .flatMap((module) => Object.values(module))
