@@ -226,3 +226,41 @@ function base64Url(text: string): string {
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/**
+ * The content product types a plan of a type can sell (EP-PLAN-04): the course options are filtered
+ * by these. A single level plan can also sell an Upgrade (the upsell product of a level).
+ */
+export const PLAN_COURSE_TYPES: Record<PlanProductType, readonly string[]> = {
+  SINGLE_LEVEL: ['SINGLE_LEVEL', 'UPGRADE'],
+  MULTI_LEVEL: ['MULTI_LEVEL'],
+  SUBSCRIPTION: ['SUBSCRIPTION'],
+  ALL_ACCESS: ['ALL_ACCESS'],
+};
+
+/** EP-PLAN-09/21 decided: a plan selling an upsell product (an Upgrade) always joins the upsell. */
+export const forcesJoinUpsell = (contentProductType: string | null) => contentProductType === 'UPGRADE';
+
+/** Change-log actions of eCom products and plans (entity 'ecom_product'). */
+export const ECOM_LOG_ACTIONS = {
+  createProduct: 'CREATE_PRODUCT',
+  deleteProduct: 'DELETE_PRODUCT',
+  create: 'CREATE_PLAN',
+  update: 'UPDATE_PLAN',
+  delete: 'DELETE_PLAN',
+  bulkPublish: 'BULK_PUBLISH',
+} as const;
+
+/** Labels of every eCom log action, for the Product log tab. */
+export const ECOM_LOG_ACTION_LABELS: Record<string, string> = {
+  CREATE_PRODUCT: 'Create product',
+  DELETE_PRODUCT: 'Delete product',
+  CREATE_PLAN: 'Add plan',
+  UPDATE_PLAN: 'Edit plan',
+  DELETE_PLAN: 'Delete plan',
+  BULK_PUBLISH: 'Publish (bulk)',
+  READY_FOR_PUBLISH: 'Ready for publish',
+  REVERT_TO_DRAFT: 'Revert to Draft',
+  ACTIVATE: 'Activate',
+  DEACTIVATE: 'Deactivate',
+};
