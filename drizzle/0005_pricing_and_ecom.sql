@@ -127,5 +127,6 @@ CREATE INDEX "ecom_plan_base_price_updated_idx" ON "ecom_plan" USING btree ("bas
 CREATE INDEX "ecom_plan_language_updated_idx" ON "ecom_plan" USING btree ("language_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "ecom_plan_billing_plan_updated_idx" ON "ecom_plan" USING btree ("billing_plan_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "ecom_plan_type_updated_idx" ON "ecom_plan" USING btree ("product_type","updated_at","id");--> statement-breakpoint
+CREATE INDEX "ecom_plan_course_type_updated_idx" ON "ecom_plan" USING btree ("course_type","updated_at","id");--> statement-breakpoint
 CREATE INDEX "ecom_plan_template_idx" ON "ecom_plan" USING btree ("desc_template_id");--> statement-breakpoint
 CREATE INDEX "ecom_plan_content_product_idx" ON "ecom_plan" USING btree ("content_product_id");

@@ -180,7 +180,7 @@ export const createEcomProductBody = z.object({
 });
 export type CreateEcomProductBody = z.infer<typeof createEcomProductBody>;
 
-export const PLAN_ORDER_FIELDS = ['updated_at', 'pid', 'name', 'id'] as const;
+export const PLAN_ORDER_FIELDS = ['updated_at', 'pid', 'id'] as const;
 export const planListQuery = z.object({
   ...storeQueryShape(),
   order: orderParam(PLAN_ORDER_FIELDS, '-updated_at'),

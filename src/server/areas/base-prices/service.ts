@@ -60,11 +60,11 @@ async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
       from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as bp(id)
       cross join lateral (
         select count(*)::int as n from (
-          select 1 from ecom_plan where base_price_id = bp.id limit ${PLAN_COUNT_CAP}
+          select 1 from "ecom_plan" where base_price_id = bp.id limit ${PLAN_COUNT_CAP}
         ) as capped
       ) as c
       left join lateral (
-        select id, pid, name from ecom_plan where base_price_id = bp.id
+        select id, pid, name from "ecom_plan" where base_price_id = bp.id
         order by updated_at desc, id desc limit ${BASE_PRICE_PLANS_SHOWN}
       ) as p on true
     `),
@@ -315,12 +315,12 @@ export async function listAppliedPlans(
   q: StoreQuery,
 ): Promise<{ data: AppliedPlan[]; count: number }> {
   await readBasePrice(db, id);
-  const from = sql`from ecom_plan p where p.base_price_id = ${id}`;
+  const from = sql`from "ecom_plan" p where p.base_price_id = ${id}`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
       select p.id, p.pid, p.name as title, p.product_id as "productId", l.name as "languageName",
         p.product_type as "productType", p.course_type as "courseType", p.status, p.updated_at as "updatedAt"
-      from ecom_plan p join language l on l.id = p.language_id
+      from "ecom_plan" p join "language" l on l.id = p.language_id
       where p.base_price_id = ${id}
       order by p.updated_at desc, p.id desc
       limit ${q.limit} offset ${q.offset}

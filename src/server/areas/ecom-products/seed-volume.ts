@@ -18,6 +18,10 @@ export async function seedPlanVolume(db: Db, rows: number): Promise<void> {
     insert into ecom_plan (product_id, pid, name, status, language_id, course_type, product_type, is_premium,
       course_levels, base_price_id, billing_plan_id, free_trial_type, free_trial_usage_limit, join_upsell,
       desc_template_id, created_at, updated_at)
+    with refs as (
+      select (select array_agg(id order by id) from base_price) as prices,
+        (select min(id) from description_template) as template
+    )
     select
       p.id,
       'VOL-' || lpad(g::text, 7, '0') || '-' || substr(md5(g::text), 1, 6),
@@ -28,15 +32,16 @@ export async function seedPlanVolume(db: Db, rows: number): Promise<void> {
       (array['SUBSCRIPTION','SINGLE_LEVEL','MULTI_LEVEL','SUBSCRIPTION'])[1 + g % 4],
       p.course_type = 'premium',
       case g % 4 when 1 then '1' when 2 then '-1' else null end,
-      (select id from base_price order by id limit 1 offset (g % greatest(1, (select count(*) from base_price)::int))),
+      refs.prices[1 + g % coalesce(array_length(refs.prices, 1), 1)],
       case when g % 4 in (1, 2) then null else 1 + g % 8 end,
       'introductory',
       1,
       g % 2 = 0,
-      (select id from description_template order by id limit 1),
+      refs.template,
       now() - make_interval(mins => g),
       now() - make_interval(mins => g)
     from generate_series(1, ${rows}::int) as g
+    cross join refs
     join ecom_product p on p.language_id = 1 + g % 51 and p.course_type = (case when g % 3 = 0 then 'premium' else 'standard' end)
   `);
   await db.execute(sql`analyze ecom_plan`);

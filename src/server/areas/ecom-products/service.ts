@@ -53,7 +53,6 @@ export async function searchVariants(
 const PLAN_ORDER = {
   updated_at: ecomPlan.updatedAt,
   pid: bytewise(ecomPlan.pid),
-  name: bytewise(ecomPlan.name),
   id: ecomPlan.id,
 } as const;
 

@@ -81,6 +81,7 @@ export const ecomPlan = pgTable(
     index('ecom_plan_language_updated_idx').on(t.languageId, t.updatedAt, t.id),
     index('ecom_plan_billing_plan_updated_idx').on(t.billingPlanId, t.updatedAt, t.id),
     index('ecom_plan_type_updated_idx').on(t.productType, t.updatedAt, t.id),
+    index('ecom_plan_course_type_updated_idx').on(t.courseType, t.updatedAt, t.id),
     index('ecom_plan_template_idx').on(t.descTemplateId),
     index('ecom_plan_content_product_idx').on(t.contentProductId),
   ],
