@@ -56,3 +56,9 @@ export const versionRequired = () =>
     "An update must say which version it changes: send the ETag of the read as 'If-Match'.",
     [{ field: 'If-Match', message: 'is required' }],
   );
+
+/** A PostgreSQL foreign-key violation (23503), as pg or PGlite raises it, possibly wrapped by drizzle. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

@@ -85,7 +85,8 @@ describe('GET /api/store/v2/coupons/search (API-S-53)', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(Object.keys(body)).toEqual(['message']);
+      expect(Object.keys(body)).toEqual(['message', 'violations']);
+      expect(body.violations[0].field).toBe('pid');
       expect(body.message).toMatch(/pid/);
     }
   });

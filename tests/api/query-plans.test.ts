@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/server/areas/audit';
 import { seedAuditVolume } from '../../src/server/areas/audit/seed-volume';
+import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-prices/service';
 import { seedContentProductVolume } from '../../src/server/areas/content-products/seed-volume';
 import { listProductItems, listProducts } from '../../src/server/areas/content-products/service';
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
-import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-prices/service';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
-import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import type { Database } from '../../src/server/db/client';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
+import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { openTestDatabase } from '../support/test-server';
 
 /**
@@ -166,7 +166,10 @@ describe(`the eCom plan list at ${ROWS} plans reads through indexes`, () => {
     ['billing plan', { billing_plan_id: 3 }],
     ['base price', { base_price_id: 1 }],
     ['pid search', { pid: '00042' }],
-    ['date range', { updated_at_from: new Date(Date.now() - 3_600_000).toISOString(), updated_at_to: new Date().toISOString() }],
+    [
+      'date range',
+      { updated_at_from: new Date(Date.now() - 3_600_000).toISOString(), updated_at_to: new Date().toISOString() },
+    ],
   ];
   for (const [name, over] of cases) {
     it(`GET /variants ${name}`, async () => {
@@ -177,7 +180,7 @@ describe(`the eCom plan list at ${ROWS} plans reads through indexes`, () => {
     });
   }
 
-  it('GET /base-prices and a base price\'s applied plans count and page plans through the base price index', async () => {
+  it("GET /base-prices and a base price's applied plans count and page plans through the base price index", async () => {
     const read = async () => {
       await listBasePrices(database.db, { limit: 10, offset: 0, order: { field: 'updated_at', direction: 'DESC' } });
       await listAppliedPlans(database.db, 1, { limit: 10, offset: 0 });

@@ -6,6 +6,7 @@ import { basePriceRoutes, seedDemoBasePrices } from './base-prices';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
 import { descriptionTemplateRoutes, seedDemoDescriptionTemplates } from './description-templates';
+import { disclosureRoutes, seedDemoDisclosures } from './disclosures';
 import { ecomProductRoutes, seedDemoPlans } from './ecom-products';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
 import { promotionRoutes, seedDemoCoupons } from './promotions';
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   { name: 'mini-courses', routes: miniCourseRoutes, seed: seedDemoMiniCourses },
   { name: 'content-products', routes: contentProductRoutes, seed: seedDemoContentProducts },
   { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
+  { name: 'disclosures', routes: disclosureRoutes, seed: seedDemoDisclosures },
   { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
 ];
 

@@ -109,7 +109,8 @@ export const saveCurrencyAssociationsBody = z.object({
         currency: z
           .string({ error: CURRENCY_MESSAGES.currencyRequired })
           .trim()
-          .pipe(z.string().min(1, CURRENCY_MESSAGES.currencyRequired).max(3, 'must be a 3-letter currency code')),
+          .pipe(text(3, 'must be a 3-letter currency code'))
+          .pipe(z.string().min(1, CURRENCY_MESSAGES.currencyRequired)),
         countries: z
           .array(z.object({ id: id() }), { error: CURRENCY_MESSAGES.countryRequired })
           .min(1, CURRENCY_MESSAGES.countryRequired)

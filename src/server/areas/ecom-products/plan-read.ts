@@ -10,11 +10,11 @@ import {
 import { toDecimalString } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { basePrice, basePriceAmount, currencyAssociation } from '../base-prices/tables';
-import { contentProduct } from '../content-products/tables';
-import { descriptionTemplate } from '../description-templates/tables';
-import { coupon } from '../promotions/tables';
-import { billingPlan, language } from '../reference/tables';
+import { basePrice, basePriceAmount, currencyAssociation } from '../base-prices';
+import { contentProduct } from '../content-products';
+import { descriptionTemplate } from '../description-templates';
+import { coupon } from '../promotions';
+import { billingPlan, language } from '../reference';
 import { ecomPlan, ecomProduct } from './tables';
 
 export type PlanRow = typeof ecomPlan.$inferSelect;

@@ -3,11 +3,11 @@ import type { PlanBody } from '../../../shared/contracts/ecom-products';
 import { forcesJoinUpsell, isLifetimeType, PLAN_COURSE_TYPES, planViolations } from '../../../shared/domain/ecom-plan';
 import type { Db } from '../../db/client';
 import { invalidAll, type Violation } from '../../errors';
-import { basePrice } from '../base-prices/tables';
-import { contentProduct } from '../content-products/tables';
-import { descriptionTemplate } from '../description-templates/tables';
-import { coupon } from '../promotions/tables';
-import { billingPlan } from '../reference/tables';
+import { basePrice } from '../base-prices';
+import { contentProduct } from '../content-products';
+import { descriptionTemplate } from '../description-templates';
+import { coupon } from '../promotions';
+import { billingPlan } from '../reference';
 import type { PlanRow } from './plan-read';
 
 /**

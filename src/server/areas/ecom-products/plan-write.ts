@@ -16,7 +16,7 @@ import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { forbidden, invalid, notFound, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
-import { language } from '../reference/tables';
+import { language } from '../reference';
 import { type PlanRow, readPlanRow, readProduct, readProductRow, toPlans } from './plan-read';
 import { checkPlan } from './plan-rules';
 import { ecomPlan, ecomProduct } from './tables';

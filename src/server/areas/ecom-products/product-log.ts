@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductLogEntry, ProductLogQuery } from '../../../shared/contracts/ecom-products';
 import type { Db } from '../../db/client';
 import { auditActor, auditLog } from '../audit';
-import { contentProduct } from '../content-products/tables';
+import { contentProduct } from '../content-products';
 import { readProductRow } from './plan-read';
 import { ECOM_PRODUCT_ENTITY } from './plan-write';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { basePrice } from '../base-prices/tables';
-import { contentProduct } from '../content-products/tables';
-import { descriptionTemplate } from '../description-templates/tables';
+import { basePrice } from '../base-prices';
+import { contentProduct } from '../content-products';
+import { descriptionTemplate } from '../description-templates';
 import { ALL_ACCESS_LANGUAGE_ID } from '../reference';
 import { ecomPlan, ecomProduct } from './tables';
 
@@ -324,7 +324,13 @@ export async function seedDemoPlans(db: Db): Promise<void> {
   const courses = await db
     .select({ id: contentProduct.id, type: contentProduct.productType, languageId: contentProduct.languageId })
     .from(contentProduct)
-    .where(inArray(contentProduct.productType, ['SUBSCRIPTION', 'SINGLE_LEVEL', 'MULTI_LEVEL', 'ALL_ACCESS']));
+    // Plans sell published courses.
+    .where(
+      and(
+        inArray(contentProduct.productType, ['SUBSCRIPTION', 'SINGLE_LEVEL', 'MULTI_LEVEL', 'ALL_ACCESS']),
+        eq(contentProduct.status, 'ACTIVE'),
+      ),
+    );
   const courseFor = (type: string, languageId: number) =>
     (courses.find((c) => c.type === type && c.languageId === languageId) ?? courses.find((c) => c.type === type))?.id ??
     null;

@@ -17,9 +17,9 @@ import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
 import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
-import { basePrice } from '../base-prices/tables';
-import { contentProduct } from '../content-products/tables';
-import { billingPlan, language } from '../reference/tables';
+import { basePrice } from '../base-prices';
+import { contentProduct } from '../content-products';
+import { billingPlan, language } from '../reference';
 import { ecomPlan, ecomProduct } from './tables';
 
 /**
