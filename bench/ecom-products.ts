@@ -9,8 +9,15 @@ export const ecomProductsBench: BenchArea = {
   permissions: ['view:ecom_product_menu', 'view:ecom_product_detail'],
   seed: (db, rows) => seedPlanVolume(db, rows),
   async scenarios(database) {
-    const ids = (await database.raw<{ id: number }>('select id from ecom_product order by random() limit 100')).map(
-      (r) => r.id,
+    // The detail: the demo products (a handful of plans each, as real products have); the volume seed piles
+    // ~1,000 plans on each language's products, measured separately as a stress line.
+    const ids = (
+      await database.raw<{ id: number }>(
+        'select product_id as id from ecom_plan group by product_id having count(*) <= 20 order by product_id',
+      )
+    ).map((r) => r.id);
+    const [crowded] = await database.raw<{ id: number }>(
+      'select product_id as id from ecom_plan group by product_id order by count(*) desc limit 1',
     );
     const list = (query: string) => [`/api/store/variants?${query}`];
     return {
@@ -27,6 +34,7 @@ export const ecomProductsBench: BenchArea = {
           paths: ['0042', '4242', 'VOL-00999', 'zz'].map((pid) => `/api/store/variants?pid=${pid}`),
         },
         { name: 'GET /variants offset 50000', paths: list('limit=10&offset=50000') },
+        { name: 'GET /products/{id} with ~1,000 plans (stress)', paths: [`/api/store/products/${crowded?.id}`] },
       ],
       detail: { name: 'GET /products/{id} (with its plans)', paths: ids.map((id) => `/api/store/products/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },
