@@ -6,7 +6,11 @@
 // ratio. Targets (issue 7): every list p95 ≤ 25 ms; detail ≥ 0.5× the bare lookup.
 import { parseArgs } from 'node:util';
 import type { Database, Db } from '../src/server/db/client';
+import { basePricesBench } from './base-prices';
 import { contentProductsBench } from './content-products';
+import { descriptionTemplatesBench } from './description-templates';
+import { disclosuresBench } from './disclosures';
+import { ecomProductsBench } from './ecom-products';
 import {
   benchToken,
   type Measured,
@@ -28,7 +32,11 @@ export interface BenchArea {
   scenarios(database: Database): Promise<{ lists: Scenario[]; detail?: Scenario; bare?: Scenario }>;
 }
 
-const AREAS: Record<string, BenchArea> = { [contentProductsBench.name]: contentProductsBench };
+const AREAS: Record<string, BenchArea> = Object.fromEntries(
+  [contentProductsBench, ecomProductsBench, basePricesBench, descriptionTemplatesBench, disclosuresBench].map(
+    (area) => [area.name, area],
+  ),
+);
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -9,7 +9,7 @@ import { cachedVerifier, localVerifier, remoteVerifier } from './auth/verify-tok
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, type Clock, systemClock } from './deps';
-import { DomainError } from './errors';
+import { DomainError, isForeignKeyViolation } from './errors';
 import { apiFamilyOf } from './http/api-path';
 import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
@@ -85,6 +85,11 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     if (hasZodFastifySchemaValidationErrors(error)) {
       const violations = violationsOf(error);
       return reply.status(400).send(errorBody(family, 400, violations[0]?.message, violations));
+    }
+    if (isForeignKeyViolation(error)) {
+      // A row another one still points at (a race past the service's own check): refused, not a 500.
+      const message = 'This record is still used by another record, so it cannot be changed or deleted.';
+      return reply.status(409).send(errorBody(family, 409, message, []));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

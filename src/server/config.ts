@@ -40,6 +40,8 @@ export interface ServerConfig {
     contactUs: string;
     consumerSite: string;
     learningSiteLanding: string;
+    /** The store's address: checkout deeplinks and the preview checkout page of plans (EP-DL). */
+    store: string;
   };
   /**
    * Load the demo accounts and demo data on start (idempotent). Default: on for the embedded database
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       contactUs: env.CONTACT_URL || `${consumerSite}/contact-us`,
       consumerSite,
       learningSiteLanding: env.LEARNING_SITE_LANDING_URL || 'https://learn.example.com/landing',
+      store: env.STORE_URL || 'https://store.example.com',
     },
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

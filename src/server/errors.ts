@@ -1,7 +1,7 @@
 /**
  * Domain errors: what a service throws when it refuses (design: services throw refusals, not HTTP
  * errors). The route layer maps each kind to its status (src/server/http/errors.ts): invalid → 400,
- * notFound → 404, refused and stale → 409, versionRequired → 428.
+ * forbidden → 403, notFound → 404, refused and stale → 409, versionRequired → 428.
  */
 
 export interface Violation {
@@ -9,7 +9,7 @@ export interface Violation {
   message: string;
 }
 
-export type DomainErrorKind = 'invalid' | 'notFound' | 'refused' | 'stale' | 'versionRequired';
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'notFound' | 'refused' | 'stale' | 'versionRequired';
 
 export class DomainError extends Error {
   constructor(
@@ -28,6 +28,11 @@ export const invalid = (field: string, message: string) => new DomainError('inva
 /** Bad input with several violations; the first one's message is the detail (400). */
 export const invalidAll = (violations: Violation[]) =>
   new DomainError('invalid', violations[0]?.message ?? 'Bad Request', violations);
+/**
+ * A permission that depends on what the body asks (one endpoint, several buttons: a base price's PUT
+ * edits, activates or deactivates): 403.
+ */
+export const forbidden = (message: string) => new DomainError('forbidden', message);
 /** No such thing (404). */
 export const notFound = (message: string) => new DomainError('notFound', message);
 /** Not allowed in the thing's current state, or clashing with another (409). */
@@ -51,3 +56,9 @@ export const versionRequired = () =>
     "An update must say which version it changes: send the ETag of the read as 'If-Match'.",
     [{ field: 'If-Match', message: 'is required' }],
   );
+
+/** A PostgreSQL foreign-key violation (23503), as pg or PGlite raises it, possibly wrapped by drizzle. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

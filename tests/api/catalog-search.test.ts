@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { DEMO_PLANS } from '../../src/server/areas/ecom-products';
-import { ecomPlan } from '../../src/server/db/schema';
+import { ecomPlan, ecomProduct } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -40,8 +40,12 @@ describe('GET /api/store/variants/search (API-S-30)', () => {
   });
 
   it('answers at most 50 plans and the full count', async () => {
+    const [product] = await server.deps.db.select().from(ecomProduct).limit(1);
+    if (!product) throw new Error('no demo eCom product');
     await server.deps.db.insert(ecomPlan).values(
       Array.from({ length: 60 }, (_, i) => ({
+        productId: product.id,
+        languageId: product.languageId,
         pid: `BULK-${String(i).padStart(2, '0')}`,
         name: `Bulk plan ${i}`,
         status: 'draft',
@@ -81,7 +85,8 @@ describe('GET /api/store/v2/coupons/search (API-S-53)', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(Object.keys(body)).toEqual(['message']);
+      expect(Object.keys(body)).toEqual(['message', 'violations']);
+      expect(body.violations[0].field).toBe('pid');
       expect(body.message).toMatch(/pid/);
     }
   });

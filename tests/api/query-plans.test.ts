@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/server/areas/audit';
 import { seedAuditVolume } from '../../src/server/areas/audit/seed-volume';
+import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-prices/service';
 import { seedContentProductVolume } from '../../src/server/areas/content-products/seed-volume';
 import { listProductItems, listProducts } from '../../src/server/areas/content-products/service';
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
-import { searchVariants } from '../../src/server/areas/ecom-products/service';
+import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import type { Database } from '../../src/server/db/client';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
+import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { openTestDatabase } from '../support/test-server';
 
 /**
@@ -30,7 +32,7 @@ beforeAll(async () => {
   await seedPlanVolume(database.db, ROWS);
   // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
   for (const table of ['content_product', 'audit_log', 'ecom_plan']) await database.raw(`vacuum analyze ${table}`);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
   await drop();
@@ -147,4 +149,42 @@ describe(`the plan search at ${ROWS} plans reads through indexes`, () => {
       }
     });
   }
+});
+
+describe(`the eCom plan list at ${ROWS} plans reads through indexes`, () => {
+  const base = { limit: 10, offset: 0, order: { field: 'updated_at', direction: 'DESC' } } as const;
+  const cases: [string, Partial<PlanListQuery>][] = [
+    ['default (-updated_at)', {}],
+    ['updated_at ascending', { order: { field: 'updated_at', direction: 'ASC' } }],
+    ['pid', { order: { field: 'pid', direction: 'ASC' } }],
+    ['-pid', { order: { field: 'pid', direction: 'DESC' } }],
+    ['a deep page', { offset: 50_000 }],
+    ['status', { status: 'active' }],
+    ['type', { type: 'MULTI_LEVEL' }],
+    ['language', { language_id: 7 }],
+    ['course type', { product_subtitle: 'premium' }],
+    ['billing plan', { billing_plan_id: 3 }],
+    ['base price', { base_price_id: 1 }],
+    ['pid search', { pid: '00042' }],
+    [
+      'date range',
+      { updated_at_from: new Date(Date.now() - 3_600_000).toISOString(), updated_at_to: new Date().toISOString() },
+    ],
+  ];
+  for (const [name, over] of cases) {
+    it(`GET /variants ${name}`, async () => {
+      const q = { ...base, ...over } as PlanListQuery;
+      for (const plan of await plansOf('ecom_plan', () => listPlans(database.db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+
+  it("GET /base-prices and a base price's applied plans count and page plans through the base price index", async () => {
+    const read = async () => {
+      await listBasePrices(database.db, { limit: 10, offset: 0, order: { field: 'updated_at', direction: 'DESC' } });
+      await listAppliedPlans(database.db, 1, { limit: 10, offset: 0 });
+    };
+    for (const plan of await plansOf('ecom_plan', read)) expect(plan.problems, plan.query).toEqual([]);
+  });
 });

@@ -2,8 +2,11 @@ import type { Db } from '../db/client';
 import type { Route } from '../http/register';
 import type { JobHandler } from '../jobs/runner';
 import { auditRoutes } from './audit';
+import { basePriceRoutes, seedDemoBasePrices } from './base-prices';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
+import { descriptionTemplateRoutes, seedDemoDescriptionTemplates } from './description-templates';
+import { disclosureRoutes, seedDemoDisclosures } from './disclosures';
 import { ecomProductRoutes, seedDemoPlans } from './ecom-products';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
 import { promotionRoutes, seedDemoCoupons } from './promotions';
@@ -24,10 +27,13 @@ export const AREAS: readonly Area[] = [
   { name: 'reference', routes: referenceRoutes, seed: seedReference },
   { name: 'audit', routes: auditRoutes },
   { name: 'catalog-workflow', routes: [], seed: seedContentCatalog },
-  { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
-  { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
+  { name: 'base-prices', routes: basePriceRoutes, seed: seedDemoBasePrices },
+  { name: 'description-templates', routes: descriptionTemplateRoutes, seed: seedDemoDescriptionTemplates },
   { name: 'mini-courses', routes: miniCourseRoutes, seed: seedDemoMiniCourses },
   { name: 'content-products', routes: contentProductRoutes, seed: seedDemoContentProducts },
+  { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
+  { name: 'disclosures', routes: disclosureRoutes, seed: seedDemoDisclosures },
+  { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
 ];
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);

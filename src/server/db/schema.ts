@@ -3,8 +3,11 @@
  * area's tables.ts, and the kernel's auth and jobs tables). Add an area's tables here.
  */
 export * from '../areas/audit/tables';
+export * from '../areas/base-prices/tables';
 export * from '../areas/catalog-workflow/tables';
 export * from '../areas/content-products/tables';
+export * from '../areas/description-templates/tables';
+export * from '../areas/disclosures/tables';
 export * from '../areas/ecom-products/tables';
 export * from '../areas/mini-courses/tables';
 export * from '../areas/promotions/tables';

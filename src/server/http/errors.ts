@@ -23,6 +23,7 @@ export class HttpError extends Error {
 /** The status of each kind of domain error. */
 export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
+  forbidden: 403,
   notFound: 404,
   refused: 409,
   stale: 409,
@@ -93,5 +94,9 @@ export function errorBody(
   violations: Violation[] = [],
   extra = {},
 ): ProblemDocument | { message: string } {
-  return family === 'portal' ? problem(status, detail, violations, extra) : storeError(status, detail);
+  if (family === 'portal') return problem(status, detail, violations, extra);
+  const body = storeError(status, detail);
+  // A 4xx names its fields and carries extension members (a stale write's `current`) as the portal's does.
+  if (status >= 500 || status === 401 || status === 403) return body;
+  return { ...body, ...(violations.length ? { violations } : {}), ...extra };
 }

@@ -18,6 +18,9 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   'content-products': 'Content (ISBN) products and their verify → review → publish workflow',
   'mini-courses': 'Mini courses and their verify → review → publish workflow',
   'ecom-products': 'eCom products and their plans (variants)',
+  'base-prices': 'Base prices per currency and the currency configuration',
+  'description-templates': 'Description templates: the checkout text (rich text, English and Spanish) plans link',
+  disclosures: 'Disclosures: legal or price text shown at checkout for base prices, a billing plan and countries',
   promotions: 'Promotions and their codes',
 };
 

@@ -203,8 +203,11 @@ export const problemSchema = z.looseObject({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** Store admin API error. */
-export const storeErrorSchema = z.object({ message: z.string() });
+/**
+ * Store admin API error: `{message}`; a 4xx may add the fields it names (`violations`) and extension
+ * members (a stale write's `current`).
+ */
+export const storeErrorSchema = z.looseObject({ message: z.string(), violations: z.array(violationSchema).optional() });
 
 /** Error responses every guarded portal route documents. */
 export const portalErrorResponses = { 400: problemSchema, 401: problemSchema, 403: problemSchema } as const;

@@ -1,5 +1,8 @@
 import * as audit from './audit';
+import * as basePrices from './base-prices';
 import * as contentProducts from './content-products';
+import * as descriptionTemplates from './description-templates';
+import * as disclosures from './disclosures';
 import * as ecomProducts from './ecom-products';
 import type { AnyEndpoint } from './endpoint';
 import * as miniCourses from './mini-courses';
@@ -20,6 +23,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   contentProducts,
   miniCourses,
   ecomProducts,
+  basePrices,
+  descriptionTemplates,
+  disclosures,
   promotions,
 ]
   .flatMap((module) => Object.values(module))

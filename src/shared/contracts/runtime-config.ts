@@ -30,6 +30,8 @@ export const runtimeConfigSchema = z.object({
     consumerSite: z.string(),
     /** Base address of the learning site's landing page, for deeplinks. */
     learningSiteLanding: z.string(),
+    /** The store's address, for plan checkout deeplinks and Preview Checkout (EP-DL, EP-LC-12). */
+    store: z.string(),
   }),
 });
 

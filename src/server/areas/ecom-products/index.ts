@@ -1,4 +1,4 @@
-/** eCom products and their plans (variants). Today: the seed-only plan table and the plan search. */
+/** eCom products and their plans (variants): products, plans and their life cycle, the plan search. */
 export { ecomProductRoutes } from './routes';
 export { DEMO_PLANS, seedDemoPlans } from './seed';
-export { ecomPlan } from './tables';
+export { ecomPlan, ecomProduct } from './tables';

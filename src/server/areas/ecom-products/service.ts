@@ -1,10 +1,26 @@
-import { asc, sql } from 'drizzle-orm';
-import { VARIANT_SEARCH_LIMIT, type VariantSearchItem } from '../../../shared/contracts/ecom-products';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type {
+  BillingPlan,
+  PlanCourse,
+  PlanListItem,
+  PlanListQuery,
+  VariantSearchItem,
+} from '../../../shared/contracts/ecom-products';
+import { VARIANT_SEARCH_LIMIT } from '../../../shared/contracts/ecom-products';
+import {
+  type CourseType,
+  PLAN_COURSE_TYPES,
+  type PlanProductType,
+  type PlanStatus,
+} from '../../../shared/domain/ecom-plan';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
 import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
-import { ecomPlan } from './tables';
+import { basePrice } from '../base-prices';
+import { contentProduct } from '../content-products';
+import { billingPlan, language } from '../reference';
+import { ecomPlan, ecomProduct } from './tables';
 
 /**
  * GET /variants/search?q= (API-S-30): plans whose PID or name contains q, case-insensitive; the first
@@ -31,5 +47,166 @@ export async function searchVariants(
     .orderBy(asc(bytewise(ecomPlan.pid)), asc(ecomPlan.id))
     .limit(VARIANT_SEARCH_LIMIT);
   const count = await listTotal(db, sql`from ${ecomPlan}${where ? sql` where ${where}` : sql``}`);
+  return { data, count };
+}
+
+const PLAN_ORDER = {
+  updated_at: ecomPlan.updatedAt,
+  pid: bytewise(ecomPlan.pid),
+  id: ecomPlan.id,
+} as const;
+
+/** GET /variants (API-S-41): the eCom list, one row per plan. */
+export async function listPlans(db: Db, q: PlanListQuery): Promise<{ data: PlanListItem[]; count: number }> {
+  const filters: SQL[] = [];
+  if (q.pid) filters.push(sql`${ecomPlan.pid} ilike ${likeContains(q.pid)}`);
+  if (q.status) filters.push(eq(ecomPlan.status, q.status));
+  if (q.type) filters.push(eq(ecomPlan.productType, q.type));
+  if (q.updated_at_from) filters.push(gte(ecomPlan.updatedAt, new Date(q.updated_at_from)));
+  if (q.updated_at_to) filters.push(lte(ecomPlan.updatedAt, new Date(q.updated_at_to)));
+  if (q.base_price_id) filters.push(eq(ecomPlan.basePriceId, q.base_price_id));
+  if (q.language_id) filters.push(eq(ecomPlan.languageId, q.language_id));
+  if (q.product_subtitle) filters.push(eq(ecomPlan.courseType, q.product_subtitle));
+  if (q.billing_plan_id) filters.push(eq(ecomPlan.billingPlanId, q.billing_plan_id));
+  const where = filters.length ? and(...filters) : undefined;
+  const direction = q.order.direction === 'DESC' ? desc : asc;
+  // Ids first: a deep page walks the index only, then 10 rows are joined.
+  const page = db
+    .select({ id: ecomPlan.id })
+    .from(ecomPlan)
+    .where(where)
+    .orderBy(direction(PLAN_ORDER[q.order.field]), direction(ecomPlan.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const ids = (await page).map((r) => r.id);
+  const [rows, count] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: ecomPlan.id,
+            pid: ecomPlan.pid,
+            name: ecomPlan.name,
+            status: ecomPlan.status,
+            productId: ecomPlan.productId,
+            languageId: ecomPlan.languageId,
+            languageName: language.name,
+            courseType: ecomPlan.courseType,
+            productType: ecomPlan.productType,
+            basePriceId: ecomPlan.basePriceId,
+            basePriceName: basePrice.name,
+            billingPlanId: ecomPlan.billingPlanId,
+            billingPlanName: billingPlan.name,
+            updatedAt: ecomPlan.updatedAt,
+          })
+          .from(ecomPlan)
+          .innerJoin(language, eq(language.id, ecomPlan.languageId))
+          .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
+          .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
+          .where(inArray(ecomPlan.id, ids))
+      : [],
+    listTotal(db, sql`from ${ecomPlan}${where ? sql` where ${where}` : sql``}`),
+  ]);
+  const data = ids.flatMap((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) return [];
+    const { updatedAt, ...rest } = row;
+    return [
+      {
+        ...rest,
+        status: rest.status as PlanStatus,
+        courseType: rest.courseType as CourseType | null,
+        productType: rest.productType as PlanProductType,
+        updated_at: updatedAt.toISOString(),
+      },
+    ];
+  });
+  return { data, count };
+}
+
+/** GET /billing-plans (API-S-44). */
+export async function listBillingPlans(db: Db): Promise<{ data: BillingPlan[]; count: number }> {
+  const data = await db.select().from(billingPlan).orderBy(asc(billingPlan.id));
+  return { data, count: data.length };
+}
+
+/** The images a plan can show (API-S-42): the store's catalogue images. */
+export const PLAN_IMAGES = [
+  'standard-course',
+  'premium-course',
+  'subscription',
+  'all-access',
+  'lifetime-level',
+  'complete-course',
+  'holiday',
+  'back-to-school',
+];
+export async function listPlanImages(storeUrl: string) {
+  const base = storeUrl.replace(/\/+$/, '');
+  const data = PLAN_IMAGES.map((name) => ({ name, url: `${base}/images/plans/${name}.png` }));
+  return { data, count: data.length };
+}
+
+/** GET /products/used-languages (EP-ADD-02): the course types each language already has. */
+export async function listUsedLanguages(db: Db) {
+  const rows = await db
+    .select({ languageId: ecomProduct.languageId, courseType: ecomProduct.courseType })
+    .from(ecomProduct)
+    .orderBy(asc(ecomProduct.languageId));
+  const byLanguage = new Map<number, CourseType[]>();
+  for (const row of rows) {
+    const types = byLanguage.get(row.languageId) ?? [];
+    if (row.courseType) types.push(row.courseType as CourseType);
+    byLanguage.set(row.languageId, types);
+  }
+  const data = [...byLanguage].map(([languageId, courseTypes]) => ({ languageId, courseTypes }));
+  return { data, count: data.length };
+}
+
+/** GET /variants/courses (EP-PLAN-04): the content products a plan of a type can sell. */
+export async function listPlanCourses(
+  db: Db,
+  q: { type: PlanProductType; languageId?: number; q?: string; limit: number },
+): Promise<{ data: PlanCourse[]; count: number }> {
+  const filters: SQL[] = [inArray(contentProduct.productType, [...PLAN_COURSE_TYPES[q.type]])];
+  if (q.languageId) filters.push(eq(contentProduct.languageId, q.languageId));
+  if (q.q) {
+    const pattern = likeContains(q.q);
+    filters.push(sql`(${contentProduct.isbn} ilike ${pattern} or ${contentProduct.name} ilike ${pattern})`);
+  }
+  const where = and(...filters);
+  const rows = await db
+    .select()
+    .from(contentProduct)
+    .where(where)
+    .orderBy(asc(bytewise(contentProduct.isbn)), asc(contentProduct.id))
+    .limit(q.limit);
+  const bundledIds = [...new Set(rows.flatMap((r) => r.bundledProductIds))];
+  const bundled = bundledIds.length
+    ? await db
+        .select({
+          id: contentProduct.id,
+          name: contentProduct.name,
+          isbn: contentProduct.isbn,
+          course: contentProduct.courseName,
+        })
+        .from(contentProduct)
+        .where(inArray(contentProduct.id, bundledIds))
+    : [];
+  const data = rows.map((r) => ({
+    productId: r.id,
+    isbn: r.isbn,
+    productName: r.name,
+    productType: r.productType,
+    status: r.status,
+    languageId: r.languageId,
+    course: { courseName: r.courseName, courseLevel: r.courseLevel, courseVersion: r.courseVersion },
+    lessonFrom: r.lessonFrom,
+    lessonTo: r.lessonTo,
+    bundledProducts: r.bundledProductIds.flatMap((id) => {
+      const b = bundled.find((x) => x.id === id);
+      return b ? [{ name: b.name, isbn: b.isbn, course: b.course }] : [];
+    }),
+  }));
+  const count = await listTotal(db, sql`from ${contentProduct} where ${where}`);
   return { data, count };
 }

@@ -3,4 +3,4 @@ export { referenceRoutes } from './routes';
 export { seedReference } from './seed';
 export { ALL_ACCESS_LANGUAGE_ID, LANGUAGES } from './seed-data/languages';
 export { findLanguage, type LanguageRow, listLanguageRows } from './service';
-export { country, currency, language, province } from './tables';
+export { billingPlan, country, currency, language, province } from './tables';

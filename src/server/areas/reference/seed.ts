@@ -2,10 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CANADIAN_PROVINCES, PROVINCE_COUNTRY_ISO2 } from '../../../shared/domain/provinces';
 import type { Db } from '../../db/client';
+import { BILLING_PLANS } from './seed-data/billing-plans';
 import { COUNTRIES } from './seed-data/countries';
 import { CURRENCIES } from './seed-data/currencies';
 import { LANGUAGES } from './seed-data/languages';
-import { country, currency, language, province } from './tables';
+import { billingPlan, country, currency, language, province } from './tables';
 
 const BATCH = 100;
 
@@ -24,7 +25,7 @@ function fromExcluded(columns: Record<string, PgColumn>): Record<string, SQL> {
 
 /**
  * Loads the reference data: 51 languages plus 'All Access', the ISO 3166-1 countries, the ISO 4217
- * currencies and the Canadian provinces. Idempotent: an upsert by key, so running it again only
+ * currencies, the Canadian provinces and the billing plans. Idempotent: an upsert by key, so running it again only
  * corrects names and symbols that changed in the data files. Rows are never deleted.
  */
 export async function seedReference(db: Db): Promise<void> {
@@ -65,5 +66,18 @@ export async function seedReference(db: Db): Promise<void> {
       .insert(province)
       .values(CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name, countryIso2: PROVINCE_COUNTRY_ISO2 })))
       .onConflictDoUpdate({ target: province.code, set: fromExcluded({ name: province.name }) });
+    await tx
+      .insert(billingPlan)
+      .values(BILLING_PLANS.map((plan) => ({ ...plan })))
+      .onConflictDoUpdate({
+        target: billingPlan.id,
+        set: fromExcluded({
+          name: billingPlan.name,
+          type: billingPlan.type,
+          cycle: billingPlan.cycle,
+          quantity: billingPlan.quantity,
+          trialDays: billingPlan.trialDays,
+        }),
+      });
   });
 }

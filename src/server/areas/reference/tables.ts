@@ -31,3 +31,20 @@ export const province = pgTable('province', {
   countryIso2: text('country_iso2').notNull(),
   name: text('name').notNull(),
 });
+
+/**
+ * Billing plans (API-S-44): how often a plan bills. Reference data: monthly, quarterly, 6-monthly and
+ * yearly, each with and without a free trial, and lifetime (one payment).
+ */
+export const billingPlan = pgTable('billing_plan', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** subscription_no_trial | subscription_free_trial | life_time (the customer spec's billing plan types) */
+  type: text('type').notNull(),
+  /** month | year; null for lifetime */
+  cycle: text('cycle'),
+  /** Cycles per billing period (1, 3, 6); null for lifetime. */
+  quantity: integer('quantity'),
+  /** Free trial days; null without a trial. */
+  trialDays: integer('trial_days'),
+});

@@ -1,0 +1,444 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  AppliedPlan,
+  BasePrice,
+  BasePriceListQuery,
+  CurrencyAssociation,
+  SaveCurrencyAssociationsBody,
+  UpdateBasePriceBody,
+} from '../../../shared/contracts/base-prices';
+import { BASE_PRICE_PLANS_SHOWN } from '../../../shared/contracts/base-prices';
+import type { StoreQuery } from '../../../shared/contracts/common';
+import {
+  BASE_CURRENCY,
+  BASE_PRICE_MESSAGES,
+  type BasePriceStatus,
+  CURRENCY_MESSAGES,
+  isFixedCurrency,
+  priceCellProblem,
+  validActions,
+} from '../../../shared/domain/base-price';
+import { toDecimalString, toMinor } from '../../../shared/domain/money';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
+import { bytewise } from '../../db/list-sort';
+import { likeContains } from '../../db/sql';
+import { nextVersion } from '../../db/versioned';
+import type { Clock } from '../../deps';
+import { forbidden, invalid, invalidAll, notFound, refused, refusedField, stale, type Violation } from '../../errors';
+import { recordAudit } from '../audit';
+import { country, currency } from '../reference';
+import { basePrice, basePriceAmount, currencyAssociation, currencyCountry } from './tables';
+
+export const BASE_PRICE_ENTITY = 'base_price';
+export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
+
+/** Plans counted per base price in a list: enough for validActions and the column, cheap at any size. */
+export const PLAN_COUNT_CAP = 1000;
+
+type Row = typeof basePrice.$inferSelect;
+
+/** The configured currency codes, in the modal's order. */
+export async function configuredCurrencies(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ code: currencyAssociation.currencyCode })
+    .from(currencyAssociation)
+    .orderBy(asc(currencyAssociation.position));
+  return rows.map((r) => r.code);
+}
+
+/** The list items of `rows`: amounts per configured currency, the first plans, the capped plan count. */
+async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [codes, amounts, plans] = await Promise.all([
+    configuredCurrencies(db),
+    db.select().from(basePriceAmount).where(inArray(basePriceAmount.basePriceId, ids)),
+    db.execute(sql`
+      select bp.id as "basePriceId", p.id, p.pid, p.name as title, c.n as "planCount"
+      from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as bp(id)
+      cross join lateral (
+        select count(*)::int as n from (
+          select 1 from "ecom_plan" where base_price_id = bp.id limit ${PLAN_COUNT_CAP}
+        ) as capped
+      ) as c
+      left join lateral (
+        select id, pid, name from "ecom_plan" where base_price_id = bp.id
+        order by updated_at desc, id desc limit ${BASE_PRICE_PLANS_SHOWN}
+      ) as p on true
+    `),
+  ]);
+  const planRows = (
+    plans as unknown as {
+      rows: { basePriceId: number; id: number | null; pid: string; title: string; planCount: number }[];
+    }
+  ).rows;
+  return rows.map((row) => {
+    const mine = planRows.filter((p) => p.basePriceId === row.id);
+    const planCount = mine[0]?.planCount ?? 0;
+    const currency_prices: Record<string, string | null> = {};
+    for (const code of codes) {
+      const amount = amounts.find((a) => a.basePriceId === row.id && a.currencyCode === code);
+      currency_prices[code] = amount ? toDecimalString(amount.amountMinor, code) : null;
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status as BasePriceStatus,
+      plans: mine.filter((p) => p.id !== null).map((p) => ({ id: p.id as number, pid: p.pid, title: p.title })),
+      planCount,
+      currency_prices,
+      validActions: validActions(row.status as BasePriceStatus, planCount),
+      updated_at: row.updatedAt.toISOString(),
+      rowVersion: row.rowVersion,
+    };
+  });
+}
+
+const ORDER_COLUMNS = {
+  updated_at: basePrice.updatedAt,
+  name: bytewise(basePrice.name),
+  id: basePrice.id,
+} as const;
+
+/** GET /base-prices (API-S-33). */
+export async function listBasePrices(db: Db, q: BasePriceListQuery): Promise<{ data: BasePrice[]; count: number }> {
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(basePrice.status, q.status));
+  if (q.name) filters.push(sql`${basePrice.name} ilike ${likeContains(q.name)}`);
+  const where = filters.length ? and(...filters) : undefined;
+  const direction = q.order.direction === 'DESC' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(basePrice)
+    .where(where)
+    .orderBy(direction(ORDER_COLUMNS[q.order.field]), direction(basePrice.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [data, count] = await Promise.all([
+    toItems(db, rows),
+    listTotal(db, sql`from ${basePrice}${where ? sql` where ${where}` : sql``}`),
+  ]);
+  return { data, count };
+}
+
+async function readBasePrice(db: Db, id: number, lock = false): Promise<Row> {
+  const query = db.select().from(basePrice).where(eq(basePrice.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(`Base price ${id} does not exist.`);
+  return row;
+}
+
+async function itemOf(db: Db, id: number): Promise<BasePrice> {
+  const [item] = await toItems(db, [await readBasePrice(db, id)]);
+  if (!item) throw notFound(`Base price ${id} does not exist.`);
+  return item;
+}
+
+/** POST /base-prices (API-S-34): a new inactive base price with no amounts. */
+export async function createBasePrice(db: Db, name: string, actor: Principal, clock: Clock): Promise<BasePrice> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(basePrice).values({ name, createdAt: now, updatedAt: now }).returning();
+    if (!row) throw new Error('base price not written');
+    const item = await itemOf(tx, row.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'CREATE',
+      entityType: BASE_PRICE_ENTITY,
+      entityId: row.id,
+      before: null,
+      after: item,
+      at: now,
+    });
+    return item;
+  });
+}
+
+/** The permission a change of status needs beyond the endpoint's (BP-12: one PUT for three buttons). */
+function assertMayChange(actor: Principal, before: Row, body: UpdateBasePriceBody, editsValues: boolean) {
+  const needs: string[] = [];
+  if (body.status !== before.status) {
+    if (body.status === 'active') needs.push('activate:base_price');
+    else if (body.status === 'inactive') needs.push('deactivate:base_price');
+    else throw invalid('status', "A base price cannot be set to 'others'.");
+  }
+  if (editsValues) needs.push('update:base_price');
+  const missing = needs.filter((p) => !actor.permissions.includes(p));
+  if (missing.length) throw forbidden(`This change needs the permission ${missing.join(' and ')}.`);
+}
+
+/** PUT /base-prices/{id} (API-S-36): name, amounts and status in one save. */
+export async function updateBasePrice(
+  db: Db,
+  id: number,
+  body: UpdateBasePriceBody,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<BasePrice> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const row = await readBasePrice(tx, id, true);
+    const before = await itemOf(tx, id);
+    if (row.rowVersion !== readVersion) {
+      throw stale(
+        'Someone else saved this base price after you opened it. Reload it, or keep your values and save again.',
+        before,
+      );
+    }
+    const configured = await configuredCurrencies(tx);
+    const violations: Violation[] = [];
+    const amounts = new Map<string, number | null>();
+    for (const [code, cell] of Object.entries(body.currency_prices)) {
+      const field = `currency_prices.${code}`;
+      if (!configured.includes(code)) {
+        violations.push({ field, message: `${code} is not a configured currency.` });
+        continue;
+      }
+      if (cell === null || cell.trim() === '-') {
+        amounts.set(code, null);
+        continue;
+      }
+      const problem = priceCellProblem(cell, code);
+      if (problem) violations.push({ field, message: problem });
+      else amounts.set(code, toMinor(cell.trim(), code));
+    }
+    if (violations.length) throw invalidAll(violations);
+    const usd = amounts.has(BASE_CURRENCY)
+      ? amounts.get(BASE_CURRENCY)
+      : before.currency_prices[BASE_CURRENCY] === null
+        ? null
+        : 1;
+    if (usd === null || usd === undefined) {
+      if (body.status === 'active' && row.status !== 'active')
+        throw refusedField(`currency_prices.${BASE_CURRENCY}`, BASE_PRICE_MESSAGES.usdToActivate);
+      throw invalid(`currency_prices.${BASE_CURRENCY}`, BASE_PRICE_MESSAGES.usdToSave);
+    }
+    const changedAmounts = [...amounts].filter(([code, minor]) => {
+      const was = before.currency_prices[code];
+      return (was === null || was === undefined ? null : toMinor(was, code)) !== minor;
+    });
+    const editsValues = body.name !== row.name || changedAmounts.length > 0;
+    assertMayChange(actor, row, body, editsValues);
+    if (body.status === 'inactive' && row.status === 'active' && before.planCount > 0)
+      throw refused(BASE_PRICE_MESSAGES.hasPlans);
+    if (!editsValues && body.status === row.status) return before;
+    for (const [code, minor] of changedAmounts) {
+      if (minor === null) {
+        await tx
+          .delete(basePriceAmount)
+          .where(and(eq(basePriceAmount.basePriceId, id), eq(basePriceAmount.currencyCode, code)));
+      } else {
+        await tx
+          .insert(basePriceAmount)
+          .values({ basePriceId: id, currencyCode: code, amountMinor: minor })
+          .onConflictDoUpdate({
+            target: [basePriceAmount.basePriceId, basePriceAmount.currencyCode],
+            set: { amountMinor: minor },
+          });
+      }
+    }
+    await tx
+      .update(basePrice)
+      .set({ name: body.name, status: body.status, updatedAt: now, rowVersion: nextVersion(basePrice.rowVersion) })
+      .where(eq(basePrice.id, id));
+    const after = await itemOf(tx, id);
+    const action = body.status !== row.status ? (body.status === 'active' ? 'ACTIVATE' : 'DEACTIVATE') : 'UPDATE';
+    await recordAudit(tx, { actor, action, entityType: BASE_PRICE_ENTITY, entityId: id, before, after, at: now });
+    return after;
+  });
+}
+
+/** DELETE /base-prices/{id} (API-S-37): only while no plan and no disclosure uses it. */
+export async function deleteBasePrice(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
+  await db.transaction(async (tx) => {
+    await readBasePrice(tx, id, true);
+    const before = await itemOf(tx, id);
+    if (before.planCount > 0) throw refused(BASE_PRICE_MESSAGES.hasPlans);
+    const usedByDisclosure = await tx.execute(
+      sql`select 1 from disclosure_base_price where base_price_id = ${id} limit 1`,
+    );
+    if ((usedByDisclosure as unknown as { rows: unknown[] }).rows.length > 0)
+      throw refused(BASE_PRICE_MESSAGES.inUseByDisclosure);
+    await tx.delete(basePrice).where(eq(basePrice.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'DELETE',
+      entityType: BASE_PRICE_ENTITY,
+      entityId: id,
+      before,
+      after: null,
+      at: clock.now(),
+    });
+  });
+}
+
+/** GET /base-prices/actives (API-S-35): active base prices with 'USD 14.95 · GBP 11.99' help texts. */
+export async function listActiveBasePrices(db: Db) {
+  const [rows, codes] = await Promise.all([
+    db
+      .select({ id: basePrice.id, name: basePrice.name })
+      .from(basePrice)
+      .where(eq(basePrice.status, 'active'))
+      .orderBy(asc(bytewise(basePrice.name)), asc(basePrice.id)),
+    configuredCurrencies(db),
+  ]);
+  const amounts = rows.length
+    ? await db
+        .select()
+        .from(basePriceAmount)
+        .where(
+          inArray(
+            basePriceAmount.basePriceId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  const data = rows.map((row) => ({
+    ...row,
+    basePriceHelpText: codes
+      .flatMap((code) => {
+        const a = amounts.find((x) => x.basePriceId === row.id && x.currencyCode === code);
+        return a ? [`${code} ${toDecimalString(a.amountMinor, code)}`] : [];
+      })
+      .join(' · '),
+  }));
+  return { data, count: data.length };
+}
+
+/** GET /base-prices/{id}/variants (API-S-38): the plans using a base price, newest first. */
+export async function listAppliedPlans(
+  db: Db,
+  id: number,
+  q: StoreQuery,
+): Promise<{ data: AppliedPlan[]; count: number }> {
+  await readBasePrice(db, id);
+  const from = sql`from "ecom_plan" p where p.base_price_id = ${id}`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select p.id, p.pid, p.name as title, p.product_id as "productId", l.name as "languageName",
+        p.product_type as "productType", p.course_type as "courseType", p.status, p.updated_at as "updatedAt"
+      from "ecom_plan" p join "language" l on l.id = p.language_id
+      where p.base_price_id = ${id}
+      order by p.updated_at desc, p.id desc
+      limit ${q.limit} offset ${q.offset}
+    `),
+    listTotal(db, from),
+  ]);
+  const data = (
+    rows as unknown as { rows: (Omit<AppliedPlan, 'updated_at'> & { updatedAt: string | Date })[] }
+  ).rows.map(({ updatedAt, ...rest }) => ({ ...rest, updated_at: new Date(updatedAt).toISOString() }));
+  return { data, count };
+}
+
+// ---- Currency configuration -----------------------------------------------------------------------
+
+/** GET /currency-associations (API-S-39). */
+export async function listCurrencyAssociations(db: Db): Promise<{ data: CurrencyAssociation[]; count: number }> {
+  const [codes, rows] = await Promise.all([
+    configuredCurrencies(db),
+    db
+      .select({
+        currency: currencyCountry.currencyCode,
+        id: country.id,
+        displayName: country.displayName,
+        iso2: country.iso2,
+      })
+      .from(currencyCountry)
+      .innerJoin(country, eq(country.id, currencyCountry.countryId))
+      .orderBy(asc(bytewise(country.displayName))),
+  ]);
+  const data = codes.map((code) => ({
+    currency: code,
+    countries: rows.filter((r) => r.currency === code).map(({ id, displayName, iso2 }) => ({ id, displayName, iso2 })),
+  }));
+  return { data, count: data.length };
+}
+
+/** PUT /currency-associations (API-S-40): the whole configuration, every rule of CUR-03..08. */
+export async function saveCurrencyAssociations(
+  db: Db,
+  body: SaveCurrencyAssociationsBody,
+  actor: Principal,
+  clock: Clock,
+): Promise<{ data: CurrencyAssociation[]; count: number }> {
+  return db.transaction(async (tx) => {
+    // One save at a time: the configuration is read and replaced under a lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('currency_configuration'))`);
+    const before = await listCurrencyAssociations(tx);
+    const rows = body.associations.map((a) => ({
+      currency: a.currency.toUpperCase(),
+      ids: a.countries.map((c) => c.id),
+    }));
+    const violations: Violation[] = [];
+    const seenCurrency = new Set<string>();
+    const seenCountry = new Map<number, string>();
+    const known = new Set(
+      (
+        await tx
+          .select({ code: currency.code })
+          .from(currency)
+          .where(inArray(currency.code, rows.map((r) => r.currency).concat([''])))
+      ).map((r) => r.code),
+    );
+    const allIds = [...new Set(rows.flatMap((r) => r.ids))];
+    const countries = new Map(
+      (allIds.length
+        ? await tx
+            .select({ id: country.id, name: country.displayName })
+            .from(country)
+            .where(inArray(country.id, allIds))
+        : []
+      ).map((c) => [c.id, c.name]),
+    );
+    rows.forEach((row, i) => {
+      const field = `associations.${i}`;
+      if (!known.has(row.currency))
+        violations.push({ field: `${field}.currency`, message: CURRENCY_MESSAGES.unknownCurrency(row.currency) });
+      if (seenCurrency.has(row.currency))
+        violations.push({ field: `${field}.currency`, message: CURRENCY_MESSAGES.duplicateCurrency(row.currency) });
+      seenCurrency.add(row.currency);
+      row.ids.forEach((countryId, j) => {
+        const name = countries.get(countryId);
+        if (name === undefined) {
+          violations.push({
+            field: `${field}.countries.${j}.id`,
+            message: CURRENCY_MESSAGES.unknownCountry(countryId),
+          });
+          return;
+        }
+        if (seenCountry.has(countryId))
+          violations.push({ field: `${field}.countries.${j}.id`, message: CURRENCY_MESSAGES.duplicateCountry(name) });
+        seenCountry.set(countryId, row.currency);
+      });
+    });
+    if (violations.length) throw invalidAll(violations);
+    // CUR-07: the fixed rows stay, with the same countries.
+    for (const fixed of before.data.filter((a) => isFixedCurrency(a.currency))) {
+      const now = rows.find((r) => r.currency === fixed.currency);
+      const same =
+        now && now.ids.length === fixed.countries.length && fixed.countries.every((c) => now.ids.includes(c.id));
+      if (!same) throw refused(CURRENCY_MESSAGES.fixed(fixed.currency));
+    }
+    await tx.delete(currencyCountry);
+    await tx.delete(currencyAssociation);
+    if (rows.length) {
+      await tx.insert(currencyAssociation).values(rows.map((r, position) => ({ currencyCode: r.currency, position })));
+      const links = rows.flatMap((r) => r.ids.map((countryId) => ({ countryId, currencyCode: r.currency })));
+      if (links.length) await tx.insert(currencyCountry).values(links);
+    }
+    const after = await listCurrencyAssociations(tx);
+    await recordAudit(tx, {
+      actor,
+      action: 'UPDATE',
+      entityType: CURRENCY_CONFIG_ENTITY,
+      entityId: 'currencies',
+      before: before.data,
+      after: after.data,
+      at: clock.now(),
+    });
+    return after;
+  });
+}

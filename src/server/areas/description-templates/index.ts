@@ -1,0 +1,4 @@
+/** Description templates (checklist 10.2): the checkout text a plan links. */
+export { descriptionTemplateRoutes } from './routes';
+export { DEMO_TEMPLATES, seedDemoDescriptionTemplates } from './seed';
+export { descriptionTemplate } from './tables';

@@ -1,0 +1,193 @@
+import { eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  DescriptionTemplate,
+  DescriptionTemplateBody,
+  DescriptionTemplateListQuery,
+} from '../../../shared/contracts/description-templates';
+import { DESCRIPTION_TEMPLATE_MESSAGES as MESSAGES } from '../../../shared/domain/description-template';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
+import { listSort } from '../../db/list-sort';
+import { nextVersion } from '../../db/versioned';
+import type { Clock } from '../../deps';
+import { isForeignKeyViolation, notFound, refused, stale } from '../../errors';
+import { cleanMultiLanguageContent } from '../../http/rich-text';
+import { recordAudit } from '../audit';
+import { descriptionTemplate } from './tables';
+
+/**
+ * Description templates (API-M-01..05, checklist 10.2). Rich text is sanitised before it is stored
+ * (src/server/http/rich-text.ts); each write is one transaction with its audit entry.
+ */
+
+export const DESCRIPTION_TEMPLATE_ENTITY = 'description_template';
+
+type Row = typeof descriptionTemplate.$inferSelect;
+
+/** GET /descriptions order keys: served by description_template_updated_idx (updated_at, id). */
+const TEMPLATE_SORT = listSort<'updated_at', typeof descriptionTemplate>(
+  (t) => ({ updated_at: t.updatedAt }),
+  (t) => t.id,
+);
+
+/**
+ * DT-05: some plan links the template (ecom_plan_template_idx answers it). Columns are written out
+ * qualified: inside a subquery drizzle would print the outer `id` bare, which would mean ecom_plan.id.
+ */
+const isUsed = (templateId: SQL) =>
+  sql<boolean>`exists (select 1 from "ecom_plan" as used_by where used_by."desc_template_id" = ${templateId})`;
+const TEMPLATE_ID = sql`${sql.identifier(getTableName(descriptionTemplate))}.${sql.identifier(descriptionTemplate.id.name)}`;
+
+const columns = { row: descriptionTemplate, isUsed: isUsed(TEMPLATE_ID) };
+
+export function toTemplate(row: Row, used: boolean): DescriptionTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    multi_language_content: { en: row.contentEn, es: row.contentEs },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_used: used,
+    rowVersion: row.rowVersion,
+  };
+}
+
+/** GET /descriptions (API-M-01): the page's ids first, read in index order, then those rows. */
+export async function listTemplates(db: Db, q: DescriptionTemplateListQuery) {
+  const order = TEMPLATE_SORT.orderBy(descriptionTemplate, q.order);
+  const pageIds = db
+    .select({ id: descriptionTemplate.id })
+    .from(descriptionTemplate)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const rows = await db
+    .select(columns)
+    .from(descriptionTemplate)
+    .where(inArray(descriptionTemplate.id, pageIds))
+    .orderBy(...order);
+  const count = await listTotal(db, sql`from ${descriptionTemplate}`);
+  return { data: rows.map((r) => toTemplate(r.row, r.isUsed)), count };
+}
+
+async function readTemplate(db: Db, id: number, lock = false): Promise<{ row: Row; isUsed: boolean }> {
+  if (lock) {
+    const [row] = await db.select().from(descriptionTemplate).where(eq(descriptionTemplate.id, id)).for('update');
+    if (!row) throw notFound(MESSAGES.notFound(id));
+    // Read after the lock, in a statement of its own: sees every plan committed before it was taken.
+    const result = await db.execute(sql`select ${isUsed(sql`${id}::int`)} as "isUsed"`);
+    const [used] = (result as unknown as { rows: { isUsed: boolean }[] }).rows;
+    return { row, isUsed: used?.isUsed === true };
+  }
+  const [found] = await db.select(columns).from(descriptionTemplate).where(eq(descriptionTemplate.id, id));
+  if (!found) throw notFound(MESSAGES.notFound(id));
+  return found;
+}
+
+/** GET /descriptions/{id} (API-M-02). */
+export async function getTemplate(db: Db, id: number): Promise<DescriptionTemplate> {
+  const { row, isUsed: used } = await readTemplate(db, id);
+  return toTemplate(row, used);
+}
+
+/** POST /descriptions (API-M-03). */
+export async function createTemplate(
+  db: Db,
+  body: DescriptionTemplateBody,
+  actor: Principal,
+  clock: Clock,
+): Promise<DescriptionTemplate> {
+  const content = cleanMultiLanguageContent(body.multi_language_content);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(descriptionTemplate)
+      .values({ name: body.name, contentEn: content.en, contentEs: content.es, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('description template not written');
+    const template = toTemplate(row, false);
+    await recordAudit(tx, {
+      actor,
+      action: 'CREATE',
+      entityType: DESCRIPTION_TEMPLATE_ENTITY,
+      entityId: row.id,
+      before: null,
+      after: template,
+      at: now,
+    });
+    return template;
+  });
+}
+
+/** The audited fields of a template (what staff edit). */
+const audited = (t: DescriptionTemplate) => ({ name: t.name, multi_language_content: t.multi_language_content });
+
+/**
+ * PUT /descriptions/{id} (API-M-04): refused as stale (409, with the current values) when someone saved
+ * since `readVersion`. An edit that changes nothing writes nothing.
+ */
+export async function updateTemplate(
+  db: Db,
+  id: number,
+  body: DescriptionTemplateBody,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<DescriptionTemplate> {
+  const content = cleanMultiLanguageContent(body.multi_language_content);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const { row, isUsed: used } = await readTemplate(tx, id, true);
+    const before = toTemplate(row, used);
+    if (row.rowVersion !== readVersion) throw stale(MESSAGES.stale, before);
+    if (row.name === body.name && row.contentEn === content.en && row.contentEs === content.es) return before;
+    const [updated] = await tx
+      .update(descriptionTemplate)
+      .set({
+        name: body.name,
+        contentEn: content.en,
+        contentEs: content.es,
+        updatedAt: now,
+        rowVersion: nextVersion(descriptionTemplate.rowVersion),
+      })
+      .where(eq(descriptionTemplate.id, id))
+      .returning();
+    if (!updated) throw new Error('description template not written');
+    const after = toTemplate(updated, used);
+    await recordAudit(tx, {
+      actor,
+      action: 'UPDATE',
+      entityType: DESCRIPTION_TEMPLATE_ENTITY,
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+      at: now,
+    });
+    return after;
+  });
+}
+
+/** DELETE /descriptions/{id} (API-M-05): refused (409) while a plan links it (DT-05). */
+export async function deleteTemplate(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
+  const now = clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      const { row, isUsed: used } = await readTemplate(tx, id, true);
+      if (used) throw refused(MESSAGES.inUse);
+      await tx.delete(descriptionTemplate).where(eq(descriptionTemplate.id, id));
+      await recordAudit(tx, {
+        actor,
+        action: 'DELETE',
+        entityType: DESCRIPTION_TEMPLATE_ENTITY,
+        entityId: id,
+        before: toTemplate(row, used),
+        after: null,
+        at: now,
+      });
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw refused(MESSAGES.inUse);
+    throw err;
+  }
+}

@@ -1,0 +1,28 @@
+import {
+  createDisclosure,
+  deleteDisclosure,
+  getDisclosure,
+  listDisclosures,
+  switchDisclosureStatus,
+  updateDisclosure,
+} from '../../../shared/contracts/disclosures';
+import { route } from '../../http/register';
+import * as service from './service';
+
+/** Disclosures (API-M-06..11). */
+export const disclosureRoutes = [
+  route(listDisclosures, ({ query, deps }) => service.listDisclosures(deps.db, query)),
+  route(getDisclosure, ({ params, deps }) => service.getDisclosure(deps.db, params.id)),
+  route(createDisclosure, ({ body, principal, deps }) =>
+    service.createDisclosure(deps.db, body, principal, deps.clock),
+  ),
+  route(updateDisclosure, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateDisclosure(deps.db, params.id, body, ifMatch, principal, deps.clock),
+  ),
+  route(deleteDisclosure, ({ params, principal, deps }) =>
+    service.deleteDisclosure(deps.db, params.id, principal, deps.clock),
+  ),
+  route(switchDisclosureStatus, ({ body, principal, deps }) =>
+    service.switchStatus(deps.db, body, principal, deps.clock),
+  ),
+];

@@ -1,0 +1,357 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  Disclosure,
+  DisclosureBody,
+  DisclosureListQuery,
+  DisclosureSwitchBody,
+} from '../../../shared/contracts/disclosures';
+import {
+  DISCLOSURE_INITIAL_STATUS,
+  type DisclosureStatus,
+  DISCLOSURE_MESSAGES as MESSAGES,
+} from '../../../shared/domain/disclosure';
+import type { MultiLanguageContent } from '../../../shared/domain/rich-text';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
+import { listSort } from '../../db/list-sort';
+import { likeContains } from '../../db/sql';
+import { nextVersion } from '../../db/versioned';
+import type { Clock } from '../../deps';
+import { invalid, notFound, stale } from '../../errors';
+import { cleanMultiLanguageContent } from '../../http/rich-text';
+import { recordAudit } from '../audit';
+import { basePrice } from '../base-prices';
+import { billingPlan, country } from '../reference';
+import { disclosure, disclosureBasePrice, disclosureCountry } from './tables';
+
+/**
+ * Disclosures (API-M-06..11, checklist 10.3). Rich text is sanitised before it is stored
+ * (src/server/http/rich-text.ts); referenced base prices, billing plan and countries must exist; each
+ * write is one transaction with its audit entry.
+ */
+
+export const DISCLOSURE_ENTITY = 'disclosure';
+
+type Row = typeof disclosure.$inferSelect;
+
+/**
+ * GET /disclosures order keys: served by disclosure_updated_idx (updated_at, id) and, with a status
+ * filter, disclosure_status_updated_idx (status, updated_at, id).
+ */
+const DISCLOSURE_SORT = listSort<'updated_at', typeof disclosure>(
+  (t) => ({ updated_at: t.updatedAt }),
+  (t) => t.id,
+);
+
+/**
+ * A disclosure's base prices (by name) and countries (by display name), as JSON arrays made by the
+ * database in the row's own query (no round trip per relation). The outer row is named in full: inside
+ * a subquery drizzle would print a bare `id`.
+ */
+const DISCLOSURE_ID = sql`"disclosure"."id"`;
+const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
+  from disclosure_base_price as link join base_price as b on b.id = link.base_price_id
+  where link.disclosure_id = ${DISCLOSURE_ID}), '[]'::json)`;
+const countriesOf = sql<{ id: number; display_name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'display_name', c.display_name) order by c.display_name collate "C", c.id)
+  from disclosure_country as link join country as c on c.id = link.country_id
+  where link.disclosure_id = ${DISCLOSURE_ID}), '[]'::json)`;
+
+const rowColumns = {
+  row: disclosure,
+  billingPlanName: billingPlan.name,
+  basePrices: basePricesOf,
+  countries: countriesOf,
+};
+
+type Found = {
+  row: Row;
+  billingPlanName: string | null;
+  basePrices: { id: number; name: string }[];
+  countries: { id: number; display_name: string }[];
+};
+
+/** The wire disclosure of a row read with `rowColumns`. */
+function toDisclosure({ row, billingPlanName, basePrices, countries }: Found): Disclosure {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as DisclosureStatus,
+    billing_plan_id: row.billingPlanId,
+    billing_plan:
+      row.billingPlanId === null ? null : { id: row.billingPlanId, name: billingPlanName ?? String(row.billingPlanId) },
+    base_prices: basePrices,
+    countries,
+    multi_language_content: { en: row.contentEn, es: row.contentEs },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    rowVersion: row.rowVersion,
+  };
+}
+
+/** The WHERE of the list's filters (name: the trigram index; status: the (status, updated_at) index). */
+function filters(q: DisclosureListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.name) conditions.push(sql`${disclosure.name} ilike ${likeContains(q.name)}`);
+  if (q.status) conditions.push(eq(disclosure.status, q.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** GET /disclosures (API-M-06): the page's ids first, read in index order, then those rows. */
+export async function listDisclosures(db: Db, q: DisclosureListQuery) {
+  const where = filters(q);
+  const order = DISCLOSURE_SORT.orderBy(disclosure, q.order);
+  const pageIds = db
+    .select({ id: disclosure.id })
+    .from(disclosure)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const rows = await db
+    .select(rowColumns)
+    .from(disclosure)
+    .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId))
+    .where(inArray(disclosure.id, pageIds))
+    .orderBy(...order);
+  const data = rows.map(toDisclosure);
+  const count = await listTotal(db, sql`from ${disclosure}${where ? sql` where ${where}` : sql``}`);
+  return { data, count };
+}
+
+/**
+ * One disclosure. With `lock`, the row is locked first and read in a statement of its own, so its links
+ * are read as committed by whoever held the lock before.
+ */
+async function readDisclosure(db: Db, id: number, lock = false): Promise<Found> {
+  if (lock) {
+    const [locked] = await db.select({ id: disclosure.id }).from(disclosure).where(eq(disclosure.id, id)).for('update');
+    if (!locked) throw notFound(MESSAGES.notFound(id));
+  }
+  const [found] = await db
+    .select(rowColumns)
+    .from(disclosure)
+    .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId))
+    .where(eq(disclosure.id, id));
+  if (!found) throw notFound(MESSAGES.notFound(id));
+  return found;
+}
+
+/** A disclosure as the wire shows it (read again: after a write, its new links). */
+async function disclosureOf(db: Db, id: number, lock = false): Promise<Disclosure> {
+  return toDisclosure(await readDisclosure(db, id, lock));
+}
+
+/** GET /disclosures/{id} (API-M-07). */
+export async function getDisclosure(db: Db, id: number): Promise<Disclosure> {
+  return disclosureOf(db, id);
+}
+
+// ---- Writes ---------------------------------------------------------------------------------------
+
+/** A body checked and normalised: ids deduplicated and sorted, content sanitised. */
+interface Checked {
+  name: string;
+  basePriceIds: number[];
+  billingPlanId: number | null;
+  countryIds: number[];
+  content: MultiLanguageContent;
+}
+
+const distinct = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
+
+function checkBody(body: DisclosureBody): Checked {
+  return {
+    name: body.name,
+    basePriceIds: distinct(body.base_price_ids),
+    billingPlanId: body.billing_plan_id ?? null,
+    countryIds: distinct(body.country_ids),
+    content: cleanMultiLanguageContent(body.multi_language_content),
+  };
+}
+
+/** Every referenced row exists: 400 naming the field otherwise. */
+async function assertReferences(tx: Db, c: Checked) {
+  const prices = await tx
+    .select({ id: basePrice.id })
+    .from(basePrice)
+    .where(inArray(basePrice.id, c.basePriceIds))
+    .for('key share');
+  const foundPrices = new Set(prices.map((p) => p.id));
+  const missingPrices = c.basePriceIds.filter((id) => !foundPrices.has(id));
+  if (missingPrices.length) throw invalid('base_price_ids', MESSAGES.unknownBasePrices(missingPrices));
+  if (c.billingPlanId !== null) {
+    const [plan] = await tx.select({ id: billingPlan.id }).from(billingPlan).where(eq(billingPlan.id, c.billingPlanId));
+    if (!plan) throw invalid('billing_plan_id', MESSAGES.unknownBillingPlan(c.billingPlanId));
+  }
+  if (c.countryIds.length) {
+    const found = await tx.select({ id: country.id }).from(country).where(inArray(country.id, c.countryIds));
+    const ids = new Set(found.map((r) => r.id));
+    const missing = c.countryIds.filter((id) => !ids.has(id));
+    if (missing.length) throw invalid('country_ids', MESSAGES.unknownCountries(missing));
+  }
+}
+
+async function writeLinks(tx: Db, id: number, c: Checked) {
+  await tx.insert(disclosureBasePrice).values(c.basePriceIds.map((basePriceId) => ({ disclosureId: id, basePriceId })));
+  if (c.countryIds.length) {
+    await tx.insert(disclosureCountry).values(c.countryIds.map((countryId) => ({ disclosureId: id, countryId })));
+  }
+}
+
+/** The audited fields of a disclosure (what staff edit, and the status). */
+const audited = (d: Disclosure) => ({
+  name: d.name,
+  status: d.status,
+  billing_plan_id: d.billing_plan_id,
+  base_price_ids: d.base_prices.map((p) => p.id),
+  country_ids: d.countries.map((c) => c.id),
+  multi_language_content: d.multi_language_content,
+});
+
+/** POST /disclosures (API-M-08): a new disclosure, inactive until activated (DISC-11). */
+export async function createDisclosure(db: Db, body: DisclosureBody, actor: Principal, clock: Clock) {
+  const c = checkBody(body);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    await assertReferences(tx, c);
+    const [row] = await tx
+      .insert(disclosure)
+      .values({
+        name: c.name,
+        status: DISCLOSURE_INITIAL_STATUS,
+        billingPlanId: c.billingPlanId,
+        contentEn: c.content.en,
+        contentEs: c.content.es,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: disclosure.id });
+    if (!row) throw new Error('disclosure not written');
+    await writeLinks(tx, row.id, c);
+    const after = await disclosureOf(tx, row.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'CREATE',
+      entityType: DISCLOSURE_ENTITY,
+      entityId: row.id,
+      before: null,
+      after: audited(after),
+      at: now,
+    });
+    return after;
+  });
+}
+
+/** The same ids, in any order (`b` is sorted already). */
+const sameIds = (a: readonly number[], b: readonly number[]) => distinct(a).join() === b.join();
+
+/**
+ * PUT /disclosures/{id} (API-M-09): everything but the status; refused as stale (409, with the current
+ * values) when someone saved since `readVersion`. An edit that changes nothing writes nothing.
+ */
+export async function updateDisclosure(
+  db: Db,
+  id: number,
+  body: DisclosureBody,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<Disclosure> {
+  const c = checkBody(body);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const found = await readDisclosure(tx, id, true);
+    const before = toDisclosure(found);
+    if (found.row.rowVersion !== readVersion) throw stale(MESSAGES.stale, before);
+    await assertReferences(tx, c);
+    const priceIds = before.base_prices.map((p) => p.id);
+    const countryIds = before.countries.map((x) => x.id);
+    const linksChanged = !sameIds(priceIds, c.basePriceIds) || !sameIds(countryIds, c.countryIds);
+    const rowChanged =
+      found.row.name !== c.name ||
+      found.row.billingPlanId !== c.billingPlanId ||
+      found.row.contentEn !== c.content.en ||
+      found.row.contentEs !== c.content.es;
+    if (!linksChanged && !rowChanged) return before;
+    await tx
+      .update(disclosure)
+      .set({
+        name: c.name,
+        billingPlanId: c.billingPlanId,
+        contentEn: c.content.en,
+        contentEs: c.content.es,
+        updatedAt: now,
+        rowVersion: nextVersion(disclosure.rowVersion),
+      })
+      .where(eq(disclosure.id, id));
+    if (linksChanged) {
+      await tx.delete(disclosureBasePrice).where(eq(disclosureBasePrice.disclosureId, id));
+      await tx.delete(disclosureCountry).where(eq(disclosureCountry.disclosureId, id));
+      await writeLinks(tx, id, c);
+    }
+    const after = await disclosureOf(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'UPDATE',
+      entityType: DISCLOSURE_ENTITY,
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+      at: now,
+    });
+    return after;
+  });
+}
+
+/** DELETE /disclosures/{id} (API-M-10): with its base price and country links. */
+export async function deleteDisclosure(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const before = await disclosureOf(tx, id, true);
+    await tx.delete(disclosure).where(eq(disclosure.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'DELETE',
+      entityType: DISCLOSURE_ENTITY,
+      entityId: id,
+      before: audited(before),
+      after: null,
+      at: now,
+    });
+  });
+}
+
+/**
+ * PUT /disclosures/switch-status (API-M-11): activate (shown at checkout) or deactivate (DISC-11).
+ * Switching to the status it already has changes nothing.
+ */
+export async function switchStatus(
+  db: Db,
+  body: DisclosureSwitchBody,
+  actor: Principal,
+  clock: Clock,
+): Promise<Disclosure> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const found = await readDisclosure(tx, body.id, true);
+    if (found.row.status === body.status) return toDisclosure(found);
+    await tx
+      .update(disclosure)
+      .set({ status: body.status, updatedAt: now, rowVersion: nextVersion(disclosure.rowVersion) })
+      .where(eq(disclosure.id, body.id));
+    const after = await disclosureOf(tx, body.id);
+    await recordAudit(tx, {
+      actor,
+      action: body.status === 'active' ? 'ACTIVATE' : 'DEACTIVATE',
+      entityType: DISCLOSURE_ENTITY,
+      entityId: body.id,
+      before: { status: found.row.status },
+      after: { status: after.status },
+      at: now,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,339 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BASE_PRICES } from '../../src/server/areas/base-prices';
+import { auditLog, basePrice, ecomPlan } from '../../src/server/db/schema';
+import { basePriceSchema } from '../../src/shared/contracts/base-prices';
+import { BASE_PRICE_MESSAGES } from '../../src/shared/domain/base-price';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { mintToken } from '../support/tokens';
+
+const ALL = [
+  'view:base_price_menu',
+  'create:base_price',
+  'update:base_price',
+  'activate:base_price',
+  'deactivate:base_price',
+  'delete:base_price',
+  'configure:currency',
+];
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await mintToken(server, { permissions: ALL });
+});
+afterAll(() => server.close());
+
+async function call(
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; ifMatch?: string | number } = {},
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${options.token ?? admin}` };
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
+  return server.app.inject({
+    method: method as 'GET',
+    url: `/api/store${url}`,
+    headers,
+    payload: options.body as object,
+  });
+}
+const tokenWith = (...permissions: string[]) => mintToken(server, { permissions });
+
+async function aBasePrice(name = `Test price ${Math.random().toString(36).slice(2, 8)}`) {
+  const res = await call('POST', '/base-prices', { body: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return basePriceSchema.parse(res.json());
+}
+async function save(id: number, body: Record<string, unknown>, version: number, token?: string) {
+  return call('PUT', `/base-prices/${id}`, { body, ifMatch: version, token });
+}
+
+describe('GET /base-prices (API-S-33)', () => {
+  it('answers {data, count}, newest updated first, one amount per configured currency', async () => {
+    const res = await call('GET', '/base-prices');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.count).toBeGreaterThanOrEqual(DEMO_BASE_PRICES.length);
+    expect(body.data).toHaveLength(10);
+    const dates = body.data.map((b: { updated_at: string }) => b.updated_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const monthly = (await call('GET', '/base-prices?name=standard%20monthly')).json().data[0];
+    expect(monthly).toMatchObject({ name: 'Standard Monthly', status: 'active' });
+    expect(monthly.currency_prices).toEqual({
+      USD: '14.95',
+      GBP: '11.99',
+      AUD: '21.99',
+      CAD: '19.99',
+      EUR: '13.99',
+      JPY: '1980',
+    });
+    expect(monthly.planCount).toBeGreaterThan(0);
+    expect(monthly.plans[0]).toEqual({ id: expect.any(Number), pid: expect.any(String), title: expect.any(String) });
+    expect(monthly.validActions).toEqual(['edit']);
+    const noUsd = (await call('GET', `/base-prices?name=${encodeURIComponent('no USD')}`)).json().data[0];
+    expect(noUsd.currency_prices.USD).toBeNull();
+  });
+
+  it('filters by status and name, pages with limit and offset, orders by name', async () => {
+    const inactive = (await call('GET', '/base-prices?status=inactive&limit=100')).json();
+    expect(inactive.data.every((b: { status: string }) => b.status === 'inactive')).toBe(true);
+    expect(inactive.count).toBe(inactive.data.length);
+    const page2 = (await call('GET', '/base-prices?order=name&limit=2&offset=2')).json();
+    const all = (await call('GET', '/base-prices?order=name&limit=100')).json();
+    expect(page2.data.map((b: { id: number }) => b.id)).toEqual(all.data.slice(2, 4).map((b: { id: number }) => b.id));
+    expect((await call('GET', '/base-prices?name=%25')).json().count).toBe(0);
+  });
+
+  it('refuses bad query values with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['status=gone', 'status'],
+      ['order=-price', 'order'],
+      ['limit=0', 'limit'],
+      ['offset=-1', 'offset'],
+      ['name=%00', 'name'],
+    ]) {
+      const res = await call('GET', `/base-prices?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+  });
+
+  it('needs a permission that reads base prices', async () => {
+    expect((await call('GET', '/base-prices', { token: await tokenWith('view:product_menu') })).statusCode).toBe(403);
+    expect((await call('GET', '/base-prices', { token: await tokenWith('view:ecom_product_menu') })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('POST /base-prices (API-S-34)', () => {
+  it('adds an inactive base price with no amounts and audits it', async () => {
+    const item = await aBasePrice('  Spring sale  ');
+    expect(item).toMatchObject({ name: 'Spring sale', status: 'inactive', planCount: 0, plans: [] });
+    expect(Object.values(item.currency_prices).every((v) => v === null)).toBe(true);
+    expect(item.validActions).toEqual(['edit', 'activate', 'delete']);
+    const audit = await server.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(item.id)));
+    expect(audit.some((a) => a.entityType === 'base_price' && a.action === 'CREATE')).toBe(true);
+  });
+
+  it('needs a name of at most 100 characters', async () => {
+    expect((await call('POST', '/base-prices', { body: { name: '  ' } })).json().message).toContain('Name is required');
+    expect((await call('POST', '/base-prices', { body: {} })).statusCode).toBe(400);
+    const long = await call('POST', '/base-prices', { body: { name: 'x'.repeat(101) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Name cannot be longer than 100 characters');
+  });
+
+  it('needs create:base_price', async () => {
+    const res = await call('POST', '/base-prices', {
+      body: { name: 'x' },
+      token: await tokenWith('view:base_price_menu'),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /base-prices/{id} (API-S-36)', () => {
+  it('saves the name and amounts in minor units, with the currency decimals', async () => {
+    const item = await aBasePrice();
+    const res = await save(
+      item.id,
+      { name: 'Renamed', status: 'inactive', currency_prices: { USD: '9.99', JPY: '1500', GBP: '7.5' } },
+      item.rowVersion,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Renamed',
+      currency_prices: { USD: '9.99', JPY: '1500', GBP: '7.50', EUR: null },
+    });
+    expect(res.headers.etag).toBe(`"${item.rowVersion + 1}"`);
+  });
+
+  it("needs USD before saving: 'USD must be set before saving the base price.'", async () => {
+    const item = await aBasePrice();
+    const res = await save(
+      item.id,
+      { name: item.name, status: 'inactive', currency_prices: { GBP: '5' } },
+      item.rowVersion,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(BASE_PRICE_MESSAGES.usdToSave);
+    const cleared = await save(
+      item.id,
+      { name: item.name, status: 'inactive', currency_prices: { USD: null } },
+      item.rowVersion,
+    );
+    expect(cleared.json().message).toBe(BASE_PRICE_MESSAGES.usdToSave);
+  });
+
+  it("refuses activation without USD: 'USD must be set before activating the base price.'", async () => {
+    const item = await aBasePrice();
+    const res = await save(item.id, { name: item.name, status: 'active', currency_prices: {} }, item.rowVersion);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(BASE_PRICE_MESSAGES.usdToActivate);
+  });
+
+  it('refuses bad cells with 400 naming the currency: decimals, JPY whole, unknown currency, too long', async () => {
+    const item = await aBasePrice();
+    for (const [prices, text] of [
+      [{ USD: '9.999' }, 'USD must be a number with at most 2 decimals'],
+      [{ USD: '1', JPY: '1.5' }, 'JPY must be a whole number'],
+      [{ USD: '-1' }, 'USD must be a number'],
+      [{ USD: '1e3' }, 'USD must be a number'],
+      [{ USD: '1', XTS: '1' }, 'XTS is not a configured currency.'],
+      [{ USD: '99999999' }, 'USD must be at most 9999999'],
+      [{ USD: '1'.repeat(101) }, 'at most 100 characters'],
+      [{ USD: '' }, 'USD is required'],
+    ] as const) {
+      const res = await save(
+        item.id,
+        { name: item.name, status: 'inactive', currency_prices: prices },
+        item.rowVersion,
+      );
+      expect(res.statusCode, JSON.stringify(prices)).toBe(400);
+      expect(res.json().message).toContain(text);
+    }
+  });
+
+  it('activates and deactivates with their own permissions; edit needs update:base_price', async () => {
+    const item = await aBasePrice();
+    const priced = (
+      await save(item.id, { name: item.name, status: 'inactive', currency_prices: { USD: '5' } }, item.rowVersion)
+    ).json();
+    const onlyActivate = await tokenWith('activate:base_price');
+    const activated = await save(
+      item.id,
+      { name: item.name, status: 'active', currency_prices: {} },
+      priced.rowVersion,
+      onlyActivate,
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().status).toBe('active');
+    expect(activated.json().validActions).toEqual(['edit', 'deactivate', 'delete']);
+    const renameWithoutUpdate = await save(
+      item.id,
+      { name: 'Other', status: 'active', currency_prices: {} },
+      activated.json().rowVersion,
+      onlyActivate,
+    );
+    expect(renameWithoutUpdate.statusCode).toBe(403);
+    const deactivateWithoutPermission = await save(
+      item.id,
+      { name: item.name, status: 'inactive', currency_prices: {} },
+      activated.json().rowVersion,
+      onlyActivate,
+    );
+    expect(deactivateWithoutPermission.statusCode).toBe(403);
+    const deactivated = await save(
+      item.id,
+      { name: item.name, status: 'inactive', currency_prices: {} },
+      activated.json().rowVersion,
+      await tokenWith('deactivate:base_price'),
+    );
+    expect(deactivated.json().status).toBe('inactive');
+    expect(
+      (await save(item.id, { name: item.name, status: 'others', currency_prices: {} }, deactivated.json().rowVersion))
+        .statusCode,
+    ).toBe(400);
+    const audit = await server.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(item.id)));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['CREATE', 'UPDATE', 'ACTIVATE', 'DEACTIVATE']));
+  });
+
+  it('refuses deactivating a base price with plans', async () => {
+    const monthly = (await call('GET', '/base-prices?name=standard%20monthly')).json().data[0];
+    const res = await save(
+      monthly.id,
+      { name: monthly.name, status: 'inactive', currency_prices: {} },
+      monthly.rowVersion,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(BASE_PRICE_MESSAGES.hasPlans);
+  });
+
+  it('refuses a stale version with 409 and the current values, and no version with 428', async () => {
+    const item = await aBasePrice();
+    const first = await save(
+      item.id,
+      { name: 'First', status: 'inactive', currency_prices: { USD: '1' } },
+      item.rowVersion,
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await save(
+      item.id,
+      { name: 'Second', status: 'inactive', currency_prices: { USD: '2' } },
+      item.rowVersion,
+    );
+    expect(second.statusCode).toBe(409);
+    const none = await call('PUT', `/base-prices/${item.id}`, {
+      body: { name: 'x', status: 'inactive', currency_prices: {} },
+    });
+    expect(none.statusCode).toBe(428);
+    const [row] = await server.deps.db.select().from(basePrice).where(eq(basePrice.id, item.id));
+    expect(row?.name).toBe('First');
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad one', async () => {
+    expect((await save(2_000_000, { name: 'x', status: 'inactive', currency_prices: {} }, 1)).statusCode).toBe(404);
+    expect((await save(2_147_483_648, { name: 'x', status: 'inactive', currency_prices: {} }, 1)).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /base-prices/{id} (API-S-37)', () => {
+  it('deletes a base price without plans', async () => {
+    const item = await aBasePrice();
+    expect((await call('DELETE', `/base-prices/${item.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/base-prices/${item.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses one with plans, and needs delete:base_price', async () => {
+    const monthly = (await call('GET', '/base-prices?name=standard%20monthly')).json().data[0];
+    const res = await call('DELETE', `/base-prices/${monthly.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(BASE_PRICE_MESSAGES.hasPlans);
+    const item = await aBasePrice();
+    expect(
+      (await call('DELETE', `/base-prices/${item.id}`, { token: await tokenWith('update:base_price') })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /base-prices/actives (API-S-35) and the applied plans (API-S-38)', () => {
+  it('lists active base prices with help texts', async () => {
+    const body = (
+      await call('GET', '/base-prices/actives', { token: await tokenWith('view:ecom_product_menu') })
+    ).json();
+    expect(body.data.length).toBe(body.count);
+    const monthly = body.data.find((b: { name: string }) => b.name === 'Standard Monthly');
+    expect(monthly.basePriceHelpText).toBe('USD 14.95 · GBP 11.99 · AUD 21.99 · CAD 19.99 · EUR 13.99 · JPY 1980');
+    expect(body.data.some((b: { name: string }) => b.name === 'Holiday Special 2026')).toBe(false);
+  });
+
+  it('pages the plans of a base price, newest first', async () => {
+    const monthly = (await call('GET', '/base-prices?name=standard%20monthly')).json().data[0];
+    const res = await call('GET', `/base-prices/${monthly.id}/variants?limit=2`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const plans = await server.deps.db.select().from(ecomPlan).where(eq(ecomPlan.basePriceId, monthly.id));
+    expect(body.count).toBe(plans.length);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({
+      pid: expect.any(String),
+      title: expect.any(String),
+      languageName: expect.any(String),
+      status: expect.any(String),
+    });
+    expect((await call('GET', '/base-prices/2000000/variants')).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/base-prices/${monthly.id}/variants`, { token: await tokenWith('view:ecom_product_menu') }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
