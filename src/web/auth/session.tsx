@@ -29,8 +29,8 @@ type Phase = { kind: 'loading' } | { kind: 'signed-in'; user: User } | { kind: '
 
 function FullPageSpin() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spin size="large" description="Signing in…" aria-label="Signing in" />
+    <div role="status" aria-label="Signing in" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spin size="large" description="Signing in…" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Popover, Spin } from 'antd';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Loading } from './Loading';
 
 /**
  * The 'Advanced Search' button and popover of a list screen. Its form always shows the URL state: it
@@ -36,8 +37,8 @@ export function AdvancedSearchPopover({
       content={
         <Suspense
           fallback={
-            <div style={{ width: 360, display: 'grid', placeItems: 'center', minHeight: 120 }}>
-              <Spin aria-label="Loading the search form" />
+            <div style={{ width: 360 }}>
+              <Loading label="Loading the search form" minHeight={120} />
             </div>
           }
         >

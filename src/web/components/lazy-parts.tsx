@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Loading } from './Loading';
 
 /**
  * Parts of a page whose code loads when they are first shown, not with the page (a date picker or a
@@ -34,13 +35,7 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
   const Panel = lazy(async () => ({ default: await load() }));
   return function LazyPanel(props: P) {
     return (
-      <Suspense
-        fallback={
-          <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-            <Spin aria-label={label} />
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading label={label} minHeight={160} />}>
         <Panel {...props} />
       </Suspense>
     );

@@ -38,6 +38,8 @@ export function VerifyDialog({
         showCount
         rows={4}
         placeholder="Optional"
+        // The counter sits under the box: keep it clear of the dialog's buttons.
+        style={{ marginBottom: 24 }}
       />
     </ActionDialog>
   );

@@ -12,13 +12,15 @@ import {
 import { deleteRefusal, editRefusal } from '../../../shared/domain/content-product';
 import { PRODUCT_TAB_LABELS } from '../../../shared/domain/content-product-labels';
 import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
-import { staleCurrent } from '../../api/errors';
+import { ApiError, staleCurrent } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
+import { Loading } from '../../components/Loading';
+import NotFound from '../../components/NotFound';
 import { PageTitle } from '../../components/PageTitle';
 import { unchangedEdit } from '../../components/unchanged-edit';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
@@ -314,14 +316,9 @@ export default function ProductDetailPage() {
   const { productId } = useParams();
   const ref = productRef(productId);
   const query = useContentProduct(ref);
-  if (ref === null) return <Result status="404" title={NOT_FOUND_TITLE} />;
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the product" />
-      </div>
-    );
-  }
+  // A product the address names nothing of is 'Not Found' (no breadcrumbs above it).
+  if (ref === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (query.isLoading) return <Loading label="Loading the product" />;
   if (query.isError || !query.data) {
     return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
   }
