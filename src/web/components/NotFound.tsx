@@ -7,14 +7,15 @@ import { useReportNotFound } from './not-found-signal';
  * SHELL-RT-01: the page for an unknown path, and for a known page with nothing to show (a detail whose
  * id names nothing). It tells the shell, which then shows no breadcrumbs.
  */
-export default function NotFound() {
+/** `detail` says what was not found (the server's message), in place of the general line. */
+export default function NotFound({ detail }: { detail?: string } = {}) {
   const navigate = useNavigate();
   useReportNotFound();
   return (
     <Result
       status="404"
       title={NOT_FOUND_TITLE}
-      subTitle="The page you are looking for does not exist."
+      subTitle={detail ?? 'The page you are looking for does not exist.'}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
           Back to home

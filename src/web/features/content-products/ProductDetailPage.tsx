@@ -317,7 +317,8 @@ export default function ProductDetailPage() {
   const ref = productRef(productId);
   const query = useContentProduct(ref);
   // A product the address names nothing of is 'Not Found' (no breadcrumbs above it).
-  if (ref === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (ref === null) return <NotFound />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound detail={query.error.message} />;
   if (query.isLoading) return <Loading label="Loading the product" />;
   if (query.isError || !query.data) {
     return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
