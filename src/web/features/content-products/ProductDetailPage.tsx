@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Form, Result, Space, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
