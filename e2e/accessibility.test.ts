@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TIMEOUT_TEXT } from '../src/shared/domain/error-messages';
 import { NO_MENU_ITEM_TEXT } from '../src/shared/domain/ui-texts';
+import { expectAccessible } from './support/axe';
 import { browserPerTest, isbnMaker, signIn } from './support/browser';
 import { createSingleLevel } from './support/products';
 import { type RunningPortal, startPortal } from './support/server';
@@ -17,44 +17,8 @@ const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 let page: Page;
 
-/**
- * The serious and critical violations on the page as it is now, one line per element. The watermark
- * (SHELL-WM-01: a picture laid over the whole app, no content) is hidden while axe looks: over it axe
- * cannot tell a text's background, and would leave every colour contrast of the app unchecked.
- */
-async function seriousViolations(scope?: string): Promise<string[]> {
-  const watermarked = (await page.locator('.portal-watermark').count()) > 0;
-  const hidden = watermarked
-    ? await page.addStyleTag({
-        content: '.portal-watermark > div[style*="background-image"] { display: none !important; }',
-      })
-    : null;
-  let builder = new AxeBuilder({ page });
-  if (scope) builder = builder.include(scope);
-  const { violations } = await builder.analyze();
-  await hidden?.evaluate((style) => (style as HTMLStyleElement).remove());
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
-      ),
-    );
-}
-
-/**
- * Checks the page as it is now; `screen` names it in the failure. Soft: every screen of a test is
- * reported. The pointer is moved off the page first (a hovered control shows its hover colour), and
- * entrance animations (dialogs, popovers, notices) are let finish: axe reads colours as painted.
- */
-async function check(screen: string, scope?: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  const found = await seriousViolations(scope);
-  if (found.length > 0) console.log(`${screen}:\n  ${found.join('\n  ')}`);
-  expect.soft(found, screen).toEqual([]);
-}
+/** Checks the page as it is now; `screen` names it in the failure (support/axe.ts). */
+const check = (screen: string, scope?: string) => expectAccessible(page, screen, scope);
 
 const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 const dialog = (name: string) => page.getByRole('dialog', { name });
@@ -198,7 +162,7 @@ describe('accessibility: no serious or critical axe violation', () => {
     await page.getByRole('heading', { name: 'Deeplink' }).waitFor();
     await rows().first().waitFor();
     await check('deeplink list');
-    await page.goto(`${baseUrl}/products/base-price`);
+    await page.goto(`${baseUrl}/marketing/promotion`);
     await page.getByText('This section is not available yet.').waitFor();
     await check('section not built yet');
     await page.goto(`${baseUrl}/no/such/page`);

@@ -50,10 +50,11 @@ describe('shell', () => {
       'Description template',
     ]);
     // Clicking an item navigates; the unbuilt section says so honestly, with breadcrumbs.
-    await page.getByRole('menuitem', { name: 'Base price' }).click();
-    await page.waitForURL(`${baseUrl}/products/base-price`);
+    await page.getByRole('menuitem', { name: 'Marketing' }).click();
+    await page.getByRole('menuitem', { name: 'Promotion' }).click();
+    await page.waitForURL(`${baseUrl}/marketing/promotion`);
     await page.getByText('This section is not available yet.').waitFor();
-    await page.locator('.ant-breadcrumb').getByText('Product').waitFor();
+    await page.locator('.ant-breadcrumb').getByText('Marketing').waitFor();
     // Footer and watermark.
     for (const text of ['Terms of Use', 'Privacy Policy', 'Contact Us']) {
       await page.getByRole('contentinfo').getByText(text, { exact: true }).waitFor();
@@ -123,7 +124,7 @@ describe('shell', () => {
     await signIn(page, baseUrl, 'admin', '/no/such/page');
     await page.getByText('Not Found', { exact: true }).waitFor();
     await screenshot(page, 'shell-not-found');
-    for (const path of ['/products/ecom/add', '/vouchers/42', '/products/content/12/more']) {
+    for (const path of ['/organization/add', '/vouchers/42', '/products/content/12/more']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByText('Not Found', { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);

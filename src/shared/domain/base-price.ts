@@ -63,6 +63,18 @@ export function validActions(status: BasePriceStatus, planCount: number): BasePr
   return actions;
 }
 
+/** How a currency without an amount reads in the list and in an inline edit; a cell saved as '-' unsets it. */
+export const PRICE_NOT_SET = '-';
+
+/**
+ * An inline-edited price cell (BP-08..10) → null when it saves, else the message: every cell is
+ * required; '-' leaves the currency unset, but USD must be set to save; anything else is an amount.
+ */
+export function editedPriceProblem(text: string, currency: string): string | null {
+  if (text.trim() === PRICE_NOT_SET) return currency === BASE_CURRENCY ? BASE_PRICE_MESSAGES.usdToSave : null;
+  return priceCellProblem(text, currency);
+}
+
 /** The text of a price cell → null when fine, else the message (the cell's amount is in major units). */
 export function priceCellProblem(text: string, currency: string): string | null {
   const value = text.trim();

@@ -58,6 +58,15 @@ export const DISCLOSURE_MESSAGES = {
   notFound: (id: number) => `No disclosure has the id ${id}.`,
 } as const;
 
+/**
+ * DISC-06/11 (decided): the status switch asks first, as it shows or hides the text at checkout.
+ */
+export const switchConfirmTitle = (status: DisclosureStatus) => `${switchLabel(status)} disclosure`;
+export const switchConfirmText = (status: DisclosureStatus) =>
+  status === 'active'
+    ? 'Are you sure you want to deactivate the disclosure? It will no longer be shown at checkout.'
+    : 'Are you sure you want to activate the disclosure? It will be shown at checkout.';
+
 /** The success message of a status switch (DISC-15). */
 export const switchedMessage = (to: DisclosureStatus) =>
   to === 'active' ? DISCLOSURE_MESSAGES.activated : DISCLOSURE_MESSAGES.deactivated;

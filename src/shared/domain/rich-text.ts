@@ -77,6 +77,9 @@ export function isAllowedLink(href: string): boolean {
   return /^(https?:\/\/[^\s]|mailto:[^\s])/i.test(href.trim());
 }
 
+/** The editor's link field, when `isAllowedLink` refuses what was typed (the server would drop the href). */
+export const RICH_TEXT_LINK_MESSAGE = 'A link starts with http://, https:// or mailto:';
+
 // ---- Text of a value ---------------------------------------------------------------------------------
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -22,14 +22,18 @@ export class ApiError extends Error {
 }
 
 /**
- * The current values a stale versioned write answers with (a portal 409 whose problem document carries
- * `current`): someone saved in between. Undefined for any other failure.
+ * The current values a stale versioned write answers with (a 409 whose body carries `current`: a
+ * portal problem document, or a store `{message, current}` body): someone saved in between. Undefined
+ * for any other failure.
  */
-export function staleCurrent(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.family !== 'portal' || error.status !== 409) return undefined;
+export function staleCurrent(error: unknown, family: ApiFamily = 'portal'): unknown {
+  if (!(error instanceof ApiError) || error.family !== family || error.status !== 409) return undefined;
   const body = error.body as { current?: unknown } | null | undefined;
   return typeof body === 'object' && body !== null ? body.current : undefined;
 }
+
+/** A stale store write's current values (store 4xx bodies carry `violations` and `current` too). */
+export const storeStaleCurrent = (error: unknown): unknown => staleCurrent(error, 'store');
 
 /** A refusal's violation: the body field it names (path 'lessonRange.to') and the message. */
 export interface FieldViolation {
@@ -38,11 +42,12 @@ export interface FieldViolation {
 }
 
 /**
- * The fields a portal refusal names (`violations` of its problem document): a 400's bad input, and a
- * 409 clash caused by one field's value (a duplicate ISBN). A form marks these fields. Empty otherwise.
+ * The fields a refusal names (`violations` of a portal problem document or of a store 4xx body): a 400's
+ * bad input, and a 409 clash caused by one field's value (a duplicate ISBN). A form marks these fields.
+ * Empty otherwise.
  */
-export function fieldViolations(error: unknown): FieldViolation[] {
-  if (!(error instanceof ApiError) || error.family !== 'portal' || !isClientError(error)) return [];
+export function fieldViolations(error: unknown, family: ApiFamily = 'portal'): FieldViolation[] {
+  if (!(error instanceof ApiError) || error.family !== family || !isClientError(error)) return [];
   const body = error.body as { violations?: unknown } | null | undefined;
   const violations: unknown[] =
     typeof body === 'object' && body !== null && Array.isArray(body.violations) ? body.violations : [];
@@ -51,6 +56,9 @@ export function fieldViolations(error: unknown): FieldViolation[] {
       typeof (v as FieldViolation)?.field === 'string' && typeof (v as FieldViolation)?.message === 'string',
   );
 }
+
+/** The fields a store refusal names (`currency_prices.USD`, `associations.2.countries.0.id`). */
+export const storeViolations = (error: unknown): FieldViolation[] => fieldViolations(error, 'store');
 
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

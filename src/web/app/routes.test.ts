@@ -13,14 +13,22 @@ function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
 
 describe('isPage (SHELL-BC-01)', () => {
   it('knows the built pages and the sections', () => {
-    for (const path of ['/products/content', '/products/content/add', '/products/content/12', '/products/ecom']) {
+    for (const path of [
+      '/products/content',
+      '/products/content/add',
+      '/products/content/12',
+      '/products/ecom',
+      '/products/ecom/add',
+      '/products/ecom/publish',
+      '/products/ecom/12',
+    ]) {
       expect(isPage(path), path).toBe(true);
     }
     expect(isPage('/marketing/promotion')).toBe(true);
   });
 
   it('knows no page where the router shows Not Found', () => {
-    for (const path of ['/products/ecom/add', '/products/content/1/foo/bar', '/vouchers/42', '/no/such/page']) {
+    for (const path of ['/organization/add', '/products/content/1/foo/bar', '/vouchers/42', '/no/such/page']) {
       expect(isPage(path), path).toBe(false);
     }
   });

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { createContentProduct } from '../../shared/contracts/content-products';
+import { createDescriptionTemplate } from '../../shared/contracts/description-templates';
+import { createDisclosure, getDisclosure } from '../../shared/contracts/disclosures';
+import { bulkPublishPlans, createEcomProduct, getEcomProduct } from '../../shared/contracts/ecom-products';
 import type { PermissionRequirement } from '../../shared/permissions';
 import { RequirePermission } from '../components/RequirePermission';
 import { prefetchProductList } from '../features/content-products/list-query';
@@ -16,6 +19,24 @@ const DeeplinkPage = lazyPage(() => import('../features/deeplinks/DeeplinkPage')
 const ProductAddPage = lazyPage(() => import('../features/content-products/ProductAddPage'));
 const ProductDetailPage = lazyPage(() => import('../features/content-products/ProductDetailPage'));
 const MiniCoursesPage = lazyPage(() => import('../features/mini-courses/MiniCoursesPage'));
+const DescriptionTemplateListPage = lazyPage(
+  () => import('../features/description-templates/DescriptionTemplateListPage'),
+);
+const DescriptionTemplateAddPage = lazyPage(
+  () => import('../features/description-templates/DescriptionTemplateAddPage'),
+);
+const DescriptionTemplateDetailPage = lazyPage(
+  () => import('../features/description-templates/DescriptionTemplateDetailPage'),
+);
+const DisclosureListPage = lazyPage(() => import('../features/disclosures/DisclosureListPage'));
+const DisclosureAddPage = lazyPage(() => import('../features/disclosures/DisclosureAddPage'));
+const DisclosureDetailPage = lazyPage(() => import('../features/disclosures/DisclosureDetailPage'));
+const BasePriceListPage = lazyPage(() => import('../features/base-prices/BasePriceListPage'));
+const BasePriceDetailPage = lazyPage(() => import('../features/base-prices/BasePriceDetailPage'));
+const EcomProductListPage = lazyPage(() => import('../features/ecom-products/EcomProductListPage'));
+const PublishPlansPage = lazyPage(() => import('../features/ecom-products/PublishPlansPage'));
+const EcomProductDetailPage = lazyPage(() => import('../features/ecom-products/EcomProductDetailPage'));
+const EcomProductAddPage = lazyPage(() => import('../features/ecom-products/EcomProductAddPage'));
 const ContentProductListPage = lazyPage(
   () => import('../features/content-products/ContentProductListPage'),
   prefetchProductList,
@@ -26,6 +47,10 @@ const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   deeplinks: DeeplinkPage,
   'mini-courses': MiniCoursesPage,
   'content-products': ContentProductListPage,
+  'description-templates': DescriptionTemplateListPage,
+  disclosures: DisclosureListPage,
+  'base-prices': BasePriceListPage,
+  'ecom-products': EcomProductListPage,
 };
 
 function sectionRoute(leaf: MenuLeaf): RouteObject {
@@ -87,6 +112,18 @@ export const routes: RouteObject[] = [
       // CP-ADD-01 / CP-DET-01.
       pageRoute('content-products', 'add', ProductAddPage, [createContentProduct.permission]),
       pageRoute('content-products', ':productId', ProductDetailPage),
+      // DT-01 / PERM-DT-02.
+      pageRoute('description-templates', 'add', DescriptionTemplateAddPage, [createDescriptionTemplate.permission]),
+      pageRoute('description-templates', ':descriptionId', DescriptionTemplateDetailPage),
+      // DISC-01 / PERM-DISC-02/03.
+      pageRoute('disclosures', 'add', DisclosureAddPage, [createDisclosure.permission]),
+      pageRoute('disclosures', ':disclosureId', DisclosureDetailPage, [getDisclosure.permission]),
+      // BP-16: the applied plans of a base price.
+      pageRoute('base-prices', ':basePriceId', BasePriceDetailPage),
+      // EP-PUB / EP-ADD / EP-DET.
+      pageRoute('ecom-products', 'add', EcomProductAddPage, [createEcomProduct.permission]),
+      pageRoute('ecom-products', 'publish', PublishPlansPage, [bulkPublishPlans.permission]),
+      pageRoute('ecom-products', ':productId', EcomProductDetailPage, [getEcomProduct.permission]),
       ...MENU_ITEMS.map(sectionRoute),
       { path: '*', element: <NotFound /> },
     ],

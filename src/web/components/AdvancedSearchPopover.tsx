@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Popover, Spin } from 'antd';
+import { Button, Popover } from 'antd';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Loading } from './Loading';

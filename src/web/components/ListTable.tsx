@@ -22,6 +22,7 @@ import {
   type SetListTableState,
   tableMinWidth,
 } from './list-table';
+import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
 
 /** One column of a list screen. */
 export interface ListColumn<Row, K extends string = string> {
@@ -62,9 +63,15 @@ export interface ListTableProps<Row, K extends string> {
   setState: SetListTableState<K>;
   /** The row's page: the key cell links to it and a click on the row opens it. No rowHref: rows open nothing. */
   rowHref?: (row: Row) => string;
+  /** Navigation state the row's link carries (a row opening its product with the plan's pid). */
+  rowState?: (row: Row) => unknown;
   /** The pager's total: 'Total N items' (default), or 'a~b of N items' where the spec asks for it. */
   totalStyle?: 'total' | 'range';
+  /** Columns are made wider or narrower by dragging their header's right edge (DISC-04); kept while the page is open. */
+  resizable?: boolean;
 }
+
+const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
 
 // An inline block as wide as its text, at most the cell: a link is only as wide as what shows of it.
 // 'clip', not 'hidden': focusing a cut link (Tab) must not scroll its text sideways.
@@ -83,7 +90,7 @@ const TOOLTIP_STYLES = { root: { maxWidth: 480 }, container: { overflowWrap: 'an
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
 
 /** A text cell: one line, cut with an ellipsis; the whole text in a tooltip, only when it is cut. */
-function CutText({ text, to }: { text: string; to?: string }) {
+function CutText({ text, to, state }: { text: string; to?: string; state?: unknown }) {
   const ref = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -95,7 +102,7 @@ function CutText({ text, to }: { text: string; to?: string }) {
       styles={TOOLTIP_STYLES}
     >
       {to ? (
-        <Link ref={ref as Ref<HTMLAnchorElement>} to={to} style={CUT}>
+        <Link ref={ref as Ref<HTMLAnchorElement>} to={to} state={state} style={CUT}>
           {text}
         </Link>
       ) : (
@@ -125,11 +132,16 @@ export function ListTable<Row extends object, K extends string>({
   state,
   setState,
   rowHref,
+  rowState,
   totalStyle,
+  resizable = false,
 }: ListTableProps<Row, K>) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const table = listTableProps<K, Row>(state, setState, total ?? 0, totalStyle);
+  // Widths the user dragged columns to, by column key (resizable tables only).
+  const [resized, setResized] = useState<Readonly<Record<string, number>>>({});
+  const widthOf = (column: ListColumn<Row, K>) => resized[column.key] ?? columnWidth(column.kind, column.width);
 
   useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
 
@@ -143,12 +155,29 @@ export function ListTable<Row extends object, K extends string>({
   const antColumns: ColumnsType<Row> = columns.map((column) => ({
     key: column.sort ?? column.key,
     title: column.title,
-    width: columnWidth(column.kind, column.width),
+    width: widthOf(column),
     ellipsis: column.kind === 'actions' ? undefined : { showTitle: false },
     ...(column.sort ? table.sortable(column.sort) : {}),
+    ...(resizable
+      ? {
+          onHeaderCell: () =>
+            ({
+              resizeLabel: column.title,
+              resizeWidth: widthOf(column),
+              onResize: (width: number) => setResized((current) => ({ ...current, [column.key]: width })),
+            }) satisfies ResizeProps as object,
+        }
+      : {}),
     render: (_: unknown, row: Row) => {
       if (!column.text) return column.render?.(row);
-      const cut = <CutText text={orEmpty(column.text(row))} to={column.link && rowHref ? rowHref(row) : undefined} />;
+      const link = column.link && rowHref;
+      const cut = (
+        <CutText
+          text={orEmpty(column.text(row))}
+          to={link ? rowHref(row) : undefined}
+          state={link ? rowState?.(row) : undefined}
+        />
+      );
       const suffix = column.suffix?.(row);
       return suffix ? (
         <span style={WITH_SUFFIX}>
@@ -161,20 +190,21 @@ export function ListTable<Row extends object, K extends string>({
     },
   }));
 
-  const openRow = (event: MouseEvent<HTMLElement>, href: string) => {
+  const openRow = (event: MouseEvent<HTMLElement>, href: string, state?: unknown) => {
     const target = event.target as Element;
     // Not for clicks on the row's links and buttons, in dialogs opened from it, or ending a text selection.
     if (event.defaultPrevented || event.button !== 0 || !event.currentTarget.contains(target)) return;
     if (target.closest(INTERACTIVE) || window.getSelection()?.toString()) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey) window.open(href, '_blank', 'noopener');
-    else navigate(href);
+    else navigate(href, { state });
   };
 
   return (
     <Table<Row>
       rowKey={rowKey}
       tableLayout="fixed"
-      scroll={{ x: tableMinWidth(columns) }}
+      scroll={{ x: tableMinWidth(columns.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
+      components={resizable ? RESIZABLE_HEADER : undefined}
       loading={loading}
       dataSource={rows as Row[] | undefined}
       columns={antColumns}
@@ -183,7 +213,7 @@ export function ListTable<Row extends object, K extends string>({
       onRow={
         rowHref
           ? (row) => ({
-              onClick: (event) => openRow(event, rowHref(row)),
+              onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
               style: { cursor: 'pointer' },
             })
           : undefined

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Loading } from './Loading';
 

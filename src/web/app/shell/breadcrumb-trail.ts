@@ -15,6 +15,7 @@ const LABELS: Readonly<Record<string, string>> = {
   '/products': 'Product',
   '/products/content': 'Content product',
   '/products/ecom': 'eCom product',
+  '/products/ecom/publish': 'Publish plans',
   '/products/base-price': 'Base price',
   '/products/disclosures': 'Disclosure',
   '/products/description': 'Description template',

@@ -1,14 +1,13 @@
 import { Button, Flex, Tag } from 'antd';
-import type { FilterTag } from './list-filters';
 
-/** CP-LIST-06: the active filters as removable tags, with 'Clear all'. */
-export function FilterTags({
+/** CP-LIST-06 (and every list with filters): the active filters as removable tags, with 'Clear all'. */
+export function FilterTags<T extends { key: string; label: string }>({
   tags,
   onRemove,
   onClear,
 }: {
-  tags: FilterTag[];
-  onRemove: (tag: FilterTag) => void;
+  tags: T[];
+  onRemove: (tag: T) => void;
   onClear: () => void;
 }) {
   if (tags.length === 0) return null;

@@ -1,0 +1,293 @@
+import { Alert, App, Button, Form, Result, Space, Spin, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  type DescriptionTemplate,
+  deleteDescriptionTemplate,
+  descriptionTemplateSchema,
+  updateDescriptionTemplate,
+} from '../../../shared/contracts/description-templates';
+import { idParam } from '../../../shared/contracts/fields';
+import {
+  DESCRIPTION_TEMPLATE_LABELS,
+  DESCRIPTION_TEMPLATE_MESSAGES,
+} from '../../../shared/domain/description-template';
+import { RICH_TEXT_FIELD_LABELS, type RichTextLocale } from '../../../shared/domain/rich-text';
+import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { ApiError, storeStaleCurrent } from '../../api/errors';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { usePermissions } from '../../auth/session';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
+import { DateTime } from '../../components/DateTime';
+import NotFound from '../../components/NotFound';
+import { PageTitle } from '../../components/PageTitle';
+import { ReadOnlyFields } from '../../components/ReadOnlyFields';
+import { preloadRichTextEditor } from '../../components/RichTextEditor';
+import { useRichTextFormSubmit } from '../../components/RichTextEditorForm';
+import { RichTextView } from '../../components/RichTextView';
+import { unchangedEdit } from '../../components/unchanged-edit';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useDeleteDescriptionTemplate, useDescriptionTemplate, useUpdateDescriptionTemplate } from './queries';
+import { TemplateForm } from './TemplateForm';
+import { type TemplateFormValues, templateFormToBody, templateToForm } from './template-form-model';
+import { DESCRIPTION_TEMPLATE_LIST_PATH } from './texts';
+
+function TemplateHeader({ template, extra }: { template: DescriptionTemplate; extra: ReactNode }) {
+  return (
+    <>
+      <PageTitle extra={extra}>
+        <span id="page-title">{template.name}</span>
+      </PageTitle>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        Modified at <DateTime value={template.updated_at} />
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+/** The template as text: its fields, and each locale's content as it will show (DT-04). */
+function TemplateView({ template }: { template: DescriptionTemplate }) {
+  return (
+    <ReadOnlyFields
+      label="Description template"
+      fields={[
+        { key: 'name', label: DESCRIPTION_TEMPLATE_LABELS.name, value: template.name },
+        { key: 'used', label: 'Linked to plans', value: template.is_used ? 'Yes' : 'No' },
+        { key: 'created', label: 'Created at', value: <DateTime value={template.created_at} /> },
+        {
+          key: 'en',
+          label: RICH_TEXT_FIELD_LABELS.en,
+          value: <RichTextView html={template.multi_language_content.en} />,
+          wide: true,
+        },
+        {
+          key: 'es',
+          label: RICH_TEXT_FIELD_LABELS.es,
+          value: <RichTextView html={template.multi_language_content.es} />,
+          wide: true,
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Edit mode (DT-06): the form with Cancel and Save, its own form instance, the leave guard. A save
+ * after someone else's is refused (409): the notice offers their version (Reload), or keeping these
+ * values, which a second Save then writes over theirs.
+ */
+function TemplateEditor({
+  template,
+  onDone,
+  reload,
+}: {
+  template: DescriptionTemplate;
+  onDone: () => void;
+  reload: () => void;
+}) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<TemplateFormValues>();
+  const initialValues = useMemo(() => templateToForm(template), [template]);
+  // The values and version the edit builds on: the template as read, or someone else's save after a 409.
+  const [base, setBase] = useState({ values: initialValues, rowVersion: template.rowVersion });
+  const [stale, setStale] = useState<DescriptionTemplate | null>(null);
+  const [locale, setLocale] = useState<RichTextLocale>('en');
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState(false);
+  const submit = useRichTextFormSubmit(form, setLocale);
+  const update = useUpdateDescriptionTemplate(template.id, {
+    onError: (error) => {
+      const current = descriptionTemplateSchema.safeParse(storeStaleCurrent(error));
+      if (!current.success) return;
+      setStale(current.data);
+      setBase((b) => ({ ...b, rowVersion: current.data.rowVersion }));
+    },
+  });
+  useLeavePageGuard(dirty);
+
+  // Leave edit mode once the guard has seen the clean state.
+  useEffect(() => {
+    if (done && !dirty) onDone();
+  }, [done, dirty, onDone]);
+
+  const save = async () => {
+    const values = form.getFieldsValue(true) as TemplateFormValues;
+    if (unchangedEdit(templateFormToBody(base.values), templateFormToBody(values))) return;
+    const saved = await submit((v) => update.mutateAsync({ body: templateFormToBody(v), rowVersion: base.rowVersion }));
+    if (!saved) return;
+    notifySuccess(DESCRIPTION_TEMPLATE_MESSAGES.updated);
+    setDirty(false);
+    setDone(true);
+  };
+
+  const cancel = () => {
+    const leave = () => {
+      setDirty(false);
+      setDone(true);
+    };
+    if (!dirty) return leave();
+    modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: leave,
+    });
+  };
+
+  const takeTheirs = () => {
+    if (!stale) return;
+    const values = templateToForm(stale);
+    form.resetFields();
+    form.setFieldsValue(values);
+    setBase({ values, rowVersion: stale.rowVersion });
+    setStale(null);
+    setDirty(false);
+    reload();
+  };
+
+  const notice = stale ? (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={DESCRIPTION_TEMPLATE_MESSAGES.stale}
+      action={
+        <Space>
+          <Button size="small" onClick={takeTheirs}>
+            Reload
+          </Button>
+          <Button size="small" onClick={() => setStale(null)}>
+            Keep my values
+          </Button>
+        </Space>
+      }
+    />
+  ) : null;
+
+  return (
+    <>
+      <TemplateHeader
+        template={template}
+        extra={
+          <Space>
+            <Button onClick={cancel}>Cancel</Button>
+            <ActionButton type="primary" onClick={save}>
+              Save
+            </ActionButton>
+          </Space>
+        }
+      />
+      <TemplateForm
+        form={form}
+        initialValues={initialValues}
+        locale={locale}
+        onLocaleChange={setLocale}
+        onEdited={() => setDirty(true)}
+        notice={notice}
+      />
+    </>
+  );
+}
+
+function TemplateDetail({ template, refetch }: { template: DescriptionTemplate; refetch: () => void }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteDescriptionTemplate(template.id);
+
+  const endEdit = useMemo(
+    () => () => {
+      setEditing(false);
+      refetch();
+    },
+    [refetch],
+  );
+
+  if (editing) return <TemplateEditor template={template} onDone={endEdit} reload={refetch} />;
+
+  const deleteTemplate = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setDeleting(false);
+      notifyError(error);
+      refetch();
+      return;
+    }
+    setDeleting(false);
+    notifySuccess(DESCRIPTION_TEMPLATE_MESSAGES.deleted);
+    navigate(DESCRIPTION_TEMPLATE_LIST_PATH);
+  };
+
+  // DT-04/05 (PERM-DT-03/04): each button shows with its endpoint's permission; Delete says why it is off.
+  const buttons = (
+    <Space wrap>
+      {can(deleteDescriptionTemplate.permission) ? (
+        <ActionButton
+          danger
+          refusal={template.is_used ? DESCRIPTION_TEMPLATE_MESSAGES.inUse : null}
+          onClick={() => setDeleting(true)}
+        >
+          Delete
+        </ActionButton>
+      ) : null}
+      {can(updateDescriptionTemplate.permission) ? (
+        // The editor's code starts loading when Edit is pointed at or focused.
+        <ActionButton
+          onMouseEnter={preloadRichTextEditor}
+          onFocus={preloadRichTextEditor}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </ActionButton>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <>
+      <TemplateHeader template={template} extra={buttons} />
+      <TemplateView template={template} />
+      {/* DT-10: delete asks first. */}
+      <ActionDialog
+        title={DESCRIPTION_TEMPLATE_MESSAGES.deleteTitle}
+        open={deleting}
+        onCancel={() => setDeleting(false)}
+        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteTemplate }]}
+      >
+        <Typography.Paragraph>{DESCRIPTION_TEMPLATE_MESSAGES.deleteConfirm}</Typography.Paragraph>
+      </ActionDialog>
+    </>
+  );
+}
+
+const templateId = (param: string | undefined): number | null => {
+  const parsed = idParam().safeParse(param ?? '');
+  return parsed.success ? parsed.data : null;
+};
+
+/** /products/description/:descriptionId (DT-01, DT-03..05, DT-09/10): read-only until Edit. */
+export default function DescriptionTemplateDetailPage() {
+  const { descriptionId } = useParams();
+  const id = templateId(descriptionId);
+  const query = useDescriptionTemplate(id);
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (query.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label="Loading the description template" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
+  }
+  return (
+    <section aria-labelledby="page-title">
+      <TemplateDetail key={query.data.id} template={query.data} refetch={() => void query.refetch()} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { createDescriptionTemplate, type DescriptionTemplate } from '../../../shared/contracts/description-templates';
+import { DESCRIPTION_TEMPLATE_LABELS } from '../../../shared/domain/description-template';
+import { richTextExcerpt } from '../../../shared/domain/rich-text';
+import { usePermissions } from '../../auth/session';
+import { DateTime } from '../../components/DateTime';
+import { type ListColumn, ListTable } from '../../components/ListTable';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlState } from '../../components/useUrlState';
+import {
+  DESCRIPTION_TEMPLATE_LIST_URL,
+  type DescriptionTemplateListState,
+  toDescriptionTemplateListParams,
+} from './list-url';
+import { useDescriptionTemplates } from './queries';
+import { DESCRIPTION_TEMPLATE_ADD_PATH, descriptionTemplatePath } from './texts';
+
+/** How much of the English text the content column holds (the cell cuts it; its tooltip shows this much). */
+const PREVIEW_LENGTH = 300;
+
+/** DT-02: name, content (the English text as one line) and 'Modified at', newest first. */
+const COLUMNS: ListColumn<DescriptionTemplate, DescriptionTemplateListState['sortKey']>[] = [
+  {
+    key: 'name',
+    title: DESCRIPTION_TEMPLATE_LABELS.name,
+    kind: 'text',
+    width: 280,
+    text: (row) => row.name,
+    link: true,
+  },
+  {
+    key: 'content',
+    title: 'Content',
+    kind: 'text',
+    text: (row) => richTextExcerpt(row.multi_language_content.en, PREVIEW_LENGTH),
+  },
+  {
+    key: 'updated_at',
+    title: 'Modified at',
+    kind: 'date',
+    sort: 'updated_at',
+    render: (row) => <DateTime value={row.updated_at} />,
+  },
+];
+
+/** /products/description: the description template list (DT-01..03, DT-08, PERM-DT-01/02). */
+export default function DescriptionTemplateListPage() {
+  const [state, setState] = useUrlState(DESCRIPTION_TEMPLATE_LIST_URL);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const params = useMemo(() => toDescriptionTemplateListParams(state), [state]);
+  const list = useDescriptionTemplates(params);
+
+  return (
+    <section>
+      <PageTitle
+        extra={
+          can(createDescriptionTemplate.permission) && (
+            <Button type="primary" onClick={() => navigate(DESCRIPTION_TEMPLATE_ADD_PATH)}>
+              + Add new description template
+            </Button>
+          )
+        }
+      >
+        Description template
+      </PageTitle>
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListTable<DescriptionTemplate, DescriptionTemplateListState['sortKey']>
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        total={list.data?.count}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={state}
+        setState={setState}
+        rowHref={(row) => descriptionTemplatePath(row.id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Flex, Input, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createDisclosure, type Disclosure, getDisclosure } from '../../../shared/contracts/disclosures';
+import {
+  DISCLOSURE_LABELS,
+  DISCLOSURE_NAME_MAX,
+  DISCLOSURE_STATUS_LABELS,
+  DISCLOSURE_STATUSES,
+  type DisclosureStatus,
+} from '../../../shared/domain/disclosure';
+import { usePermissions } from '../../auth/session';
+import { DateTime } from '../../components/DateTime';
+import { type ListColumn, ListTable } from '../../components/ListTable';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlState } from '../../components/useUrlState';
+import { DisclosureStatusTag } from './DisclosureStatusTag';
+import { DISCLOSURE_LIST_URL, type DisclosureListState, toDisclosureListParams } from './list-url';
+import { useDisclosures } from './queries';
+import { DISCLOSURE_ADD_PATH, disclosurePath } from './texts';
+
+type SortKey = DisclosureListState['sortKey'];
+
+/** DISC-03: the list's columns; 'Modified at' sorts, newest first by default. */
+const COLUMNS: ListColumn<Disclosure, SortKey>[] = [
+  { key: 'name', title: DISCLOSURE_LABELS.name, kind: 'text', text: (row) => row.name, link: true },
+  {
+    key: 'status',
+    title: DISCLOSURE_LABELS.status,
+    kind: 'status',
+    render: (row) => <DisclosureStatusTag status={row.status} />,
+  },
+  {
+    key: 'basePrices',
+    title: 'Applied base price',
+    kind: 'text',
+    text: (row) => row.base_prices.map((p) => p.name).join(', '),
+  },
+  { key: 'billingPlan', title: 'Applied billing plan', kind: 'text', text: (row) => row.billing_plan?.name },
+  {
+    key: 'countries',
+    title: 'Applied Country/Region',
+    kind: 'text',
+    text: (row) => row.countries.map((c) => c.display_name).join(', '),
+  },
+  {
+    key: 'updated_at',
+    title: 'Modified at',
+    kind: 'date',
+    sort: 'updated_at',
+    render: (row) => <DateTime value={row.updated_at} />,
+  },
+];
+
+const STATUS_OPTIONS = DISCLOSURE_STATUSES.map((status) => ({
+  value: status,
+  label: DISCLOSURE_STATUS_LABELS[status],
+}));
+
+/** /products/disclosures: the disclosure list (DISC-01..05, DISC-12, PERM-DISC-01/03). */
+export default function DisclosureListPage() {
+  const [state, setState] = useUrlState(DISCLOSURE_LIST_URL);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [nameText, setNameText] = useState(state.name);
+  useEffect(() => setNameText(state.name), [state.name]);
+
+  const params = useMemo(() => toDisclosureListParams(state), [state]);
+  const list = useDisclosures(params);
+  // A row opens the detail only for who may see it (PERM-DISC-02).
+  const opensDetail = can(getDisclosure.permission);
+
+  return (
+    <section>
+      <PageTitle
+        extra={
+          can(createDisclosure.permission) && (
+            <Button type="primary" onClick={() => navigate(DISCLOSURE_ADD_PATH)}>
+              + Add new disclosure
+            </Button>
+          )
+        }
+      >
+        Disclosure
+      </PageTitle>
+      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
+        <Select<DisclosureStatus>
+          aria-label="Status"
+          placeholder="All statuses"
+          allowClear
+          value={state.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setState({ status: status ?? undefined, page: 1 })}
+          style={{ width: 180 }}
+        />
+        <Input
+          aria-label={DISCLOSURE_LABELS.name}
+          placeholder="Search disclosure name, press Enter"
+          allowClear
+          maxLength={DISCLOSURE_NAME_MAX}
+          value={nameText}
+          onChange={(event) => {
+            setNameText(event.target.value);
+            // Clearing with the clear icon applies at once.
+            if (event.type !== 'change' && event.target.value === '') setState({ name: '', page: 1 });
+          }}
+          onPressEnter={() => setState({ name: nameText.trim(), page: 1 })}
+          style={{ width: 300 }}
+        />
+      </Flex>
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListTable<Disclosure, SortKey>
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        total={list.data?.count}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={state}
+        setState={setState}
+        rowHref={opensDetail ? (row) => disclosurePath(row.id) : undefined}
+        resizable
+      />
+    </section>
+  );
+}

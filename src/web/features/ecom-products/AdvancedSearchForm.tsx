@@ -1,0 +1,79 @@
+import { Button, DatePicker, Flex, Form, Select } from 'antd';
+import type { BillingPlan } from '../../../shared/contracts/ecom-products';
+import type { Language } from '../../../shared/contracts/reference';
+import { COURSE_TYPE_LABELS, COURSE_TYPES } from '../../../shared/domain/ecom-plan';
+import { PLAN_FIELD_LABELS } from '../../../shared/domain/ecom-plan-labels';
+import { DATE_FORMAT } from '../../components/date-format';
+import type { AdvancedSearchValues } from './list-filters';
+import { useAllBasePrices } from './option-queries';
+
+const COURSE_TYPE_OPTIONS = COURSE_TYPES.map((value) => ({ value, label: COURSE_TYPE_LABELS[value] }));
+
+export interface AdvancedSearchProps {
+  initial: AdvancedSearchValues;
+  languages: Language[];
+  billingPlans: BillingPlan[];
+  onSearch: (values: AdvancedSearchValues) => void;
+}
+
+const EMPTY: AdvancedSearchValues = {
+  modifiedRange: null,
+  basePriceId: null,
+  languageId: null,
+  courseType: null,
+  billingPlanId: null,
+};
+
+/** EP-LIST-02: the Advanced Search form (its own chunk: the list opens without the date picker). */
+export default function AdvancedSearchForm({ initial, languages, billingPlans, onSearch }: AdvancedSearchProps) {
+  // Every base price, active or not: loaded with the form, not with the list.
+  const basePrices = useAllBasePrices().data?.data ?? [];
+  const [form] = Form.useForm<AdvancedSearchValues>();
+  const search = { showSearch: { optionFilterProp: 'label' as const } };
+  return (
+    <Form<AdvancedSearchValues>
+      form={form}
+      initialValues={initial}
+      layout="vertical"
+      style={{ width: 360 }}
+      onFinish={onSearch}
+    >
+      <Form.Item label="Modified at" name="modifiedRange">
+        <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={PLAN_FIELD_LABELS.basePriceId} name="basePriceId">
+        <Select
+          allowClear
+          {...search}
+          options={basePrices.map((b) => ({ value: b.id, label: b.name }))}
+          placeholder="All base prices"
+        />
+      </Form.Item>
+      <Form.Item label={PLAN_FIELD_LABELS.languageId} name="languageId">
+        <Select
+          allowClear
+          {...search}
+          options={languages.map((l) => ({ value: l.id, label: l.name }))}
+          placeholder="All languages"
+        />
+      </Form.Item>
+      <Form.Item label={PLAN_FIELD_LABELS.courseType} name="courseType">
+        <Select allowClear options={COURSE_TYPE_OPTIONS} placeholder="Standard or Premium" />
+      </Form.Item>
+      <Form.Item label={PLAN_FIELD_LABELS.billingPlanId} name="billingPlanId">
+        <Select
+          allowClear
+          {...search}
+          options={billingPlans.map((b) => ({ value: b.id, label: b.name }))}
+          placeholder="All billing plans"
+        />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        <Button onClick={() => form.setFieldsValue(EMPTY)}>Reset</Button>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

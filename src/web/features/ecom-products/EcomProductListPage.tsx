@@ -1,0 +1,175 @@
+import { Alert, Button, ConfigProvider, Flex, Input, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { bulkPublishPlans, createEcomProduct, type PlanListItem } from '../../../shared/contracts/ecom-products';
+import { COURSE_TYPE_LABELS, PLAN_PRODUCT_TYPE_LABELS } from '../../../shared/domain/ecom-plan';
+import { usePermissions } from '../../auth/session';
+import { ActionButton } from '../../components/ActionButton';
+import { formatDateTime } from '../../components/date-format';
+import { FilterTags } from '../../components/FilterTags';
+import { type ListColumn, ListTable } from '../../components/ListTable';
+import type { ListTableState } from '../../components/list-table';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlState } from '../../components/useUrlState';
+import { useCatalogueLanguages } from '../reference';
+import { AdvancedSearch } from './AdvancedSearch';
+import {
+  ECOM_ADD_PATH,
+  ECOM_PUBLISH_PATH,
+  type EcomProductLinkState,
+  ecomProductPath,
+  NO_READY_PLAN,
+} from './ecom-texts';
+import { advancedSearchPatch, advancedSearchValues, CLEARED_FILTERS, filterTags } from './list-filters';
+import { fromTableState, PLAN_LIST_URL, type PlanSortKey, tableState, toPlanListParams } from './list-url';
+import { PlanStatusDot, PlanStatusFilter } from './PlanStatus';
+import { useAnyReadyPlan, useBillingPlans, usePlans } from './queries';
+
+/** 'YYYY-MM-DD HH:mm:ss' that wraps between the date and the time, so the column stays narrow. */
+function ModifiedAt({ value }: { value: string }) {
+  const [date, time] = formatDateTime(value).split(' ');
+  return (
+    <span>
+      <span style={{ whiteSpace: 'nowrap' }}>{date}</span> <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
+    </span>
+  );
+}
+
+/**
+ * EP-LIST-08 (decided): one row per plan. Nine columns fit 1280 px with the side menu open: fixed
+ * widths but the plan name, cells padded 8 px (CONST-10); the PID links to its product.
+ */
+const COLUMNS: ListColumn<PlanListItem, PlanSortKey>[] = [
+  { key: 'pid', title: 'PID', kind: 'code', width: 112, sort: 'pid', text: (row) => row.pid, link: true },
+  { key: 'name', title: 'Plan name', kind: 'text', text: (row) => row.name },
+  { key: 'language', title: 'Language', kind: 'text', width: 92, text: (row) => row.languageName },
+  {
+    key: 'courseType',
+    title: 'Course type',
+    kind: 'enum',
+    width: 100,
+    text: (row) => (row.courseType ? COURSE_TYPE_LABELS[row.courseType] : null),
+  },
+  {
+    key: 'productType',
+    title: 'Product type',
+    kind: 'enum',
+    width: 104,
+    text: (row) => PLAN_PRODUCT_TYPE_LABELS[row.productType],
+  },
+  { key: 'basePrice', title: 'Base price', kind: 'text', width: 100, text: (row) => row.basePriceName },
+  { key: 'billingPlan', title: 'Billing plan', kind: 'text', width: 92, text: (row) => row.billingPlanName },
+  {
+    key: 'status',
+    title: 'Status',
+    kind: 'status',
+    width: 140,
+    render: (row) => <PlanStatusDot status={row.status} />,
+  },
+  {
+    key: 'updatedAt',
+    title: 'Modified at',
+    // Two lines (date, then time) in a narrow column: a date column's cells never wrap.
+    kind: 'actions',
+    width: 112,
+    sort: 'updated_at',
+    render: (row) => <ModifiedAt value={row.updated_at} />,
+  },
+];
+
+const TABLE_THEME = { components: { Table: { cellPaddingInline: 8 } } };
+
+/** /products/ecom: the eCom product list (checklist 9.10), one row per plan. */
+export default function EcomProductListPage() {
+  const [state, setState] = useUrlState(PLAN_LIST_URL);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [pidText, setPidText] = useState(state.pid);
+  useEffect(() => setPidText(state.pid), [state.pid]);
+
+  const params = useMemo(() => toPlanListParams(state), [state]);
+  const list = usePlans(params);
+  const mayPublish = can(bulkPublishPlans.permission);
+  const anyReady = useAnyReadyPlan(mayPublish);
+  const languages = useCatalogueLanguages();
+  const billingPlans = useBillingPlans();
+  const languageList = languages.data?.content ?? [];
+  const billingPlanList = billingPlans.data?.data ?? [];
+  const tags = filterTags(state, {
+    language: (id) => languageList.find((l) => l.id === id)?.name,
+    // The rows name the base price they are filtered by (its list loads with the Advanced Search form).
+    basePrice: (id) => list.data?.data.find((row) => row.basePriceId === id)?.basePriceName ?? undefined,
+    billingPlan: (id) => billingPlanList.find((b) => b.id === id)?.name,
+  });
+
+  const view = tableState(state);
+  const setView = useCallback(
+    (patch: Partial<ListTableState<PlanSortKey>>, options?: { replace?: boolean }) =>
+      setState((current) => fromTableState(current, patch), options),
+    [setState],
+  );
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle
+        extra={
+          <Space>
+            {mayPublish ? (
+              <ActionButton
+                refusal={anyReady === false ? NO_READY_PLAN : null}
+                onClick={() => navigate(ECOM_PUBLISH_PATH)}
+              >
+                Publish
+              </ActionButton>
+            ) : null}
+            {can(createEcomProduct.permission) ? (
+              <Button type="primary" onClick={() => navigate(ECOM_ADD_PATH)}>
+                + Add new product
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <span id="page-title">eCom product</span>
+      </PageTitle>
+      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
+        <PlanStatusFilter value={state.status} onChange={(status) => setState({ status, page: 1 })} />
+        <Input
+          aria-label="PID"
+          placeholder="Search PID, press Enter"
+          allowClear
+          value={pidText}
+          onChange={(event) => {
+            setPidText(event.target.value);
+            // Clearing with the clear icon applies at once.
+            if (event.type !== 'change' && event.target.value === '') setState({ pid: '', page: 1 });
+          }}
+          onPressEnter={() => setState({ pid: pidText.trim(), page: 1 })}
+          style={{ width: 260 }}
+        />
+        <AdvancedSearch
+          initial={advancedSearchValues(state)}
+          languages={languageList}
+          billingPlans={billingPlanList}
+          onSearch={(values) => setState(advancedSearchPatch(values))}
+        />
+      </Flex>
+      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ConfigProvider theme={TABLE_THEME}>
+        <ListTable<PlanListItem, PlanSortKey>
+          columns={COLUMNS}
+          rows={list.data?.data}
+          rowKey={(row) => row.id}
+          loading={list.isFetching}
+          total={list.data?.count}
+          settled={list.isSuccess && !list.isPlaceholderData}
+          state={view}
+          setState={setView}
+          rowHref={(row) => ecomProductPath(row.productId)}
+          rowState={(row): EcomProductLinkState => ({ pid: row.pid })}
+        />
+      </ConfigProvider>
+    </section>
+  );
+}
