@@ -6,6 +6,7 @@ import {
   dateTimeText,
   hoverDisabled,
   isbnMaker,
+  recordToasts,
   screenshot,
   signIn,
   WAIT,
@@ -65,11 +66,14 @@ describe('one request per intent', () => {
     const product = await createProduct('Double click workflow');
     await openDetail(product);
     const writes = recordWrites();
+    const toasts = await recordToasts(page);
+    const shown = (text: string) =>
+      expect.poll(async () => (await toasts()).some((t) => t.includes(text)), { timeout: WAIT }).toBe(true);
     const at = `/products/${product.id}`;
 
     await button('Verify').click();
     await button('Verify', dialog('Verify')).dblclick();
-    await notice('Verify Successful').waitFor();
+    await shown('Verify Successful');
     await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('READY_FOR_REVIEW');
     expect(writes).toEqual([`POST ${at}/verification`]);
 
@@ -85,7 +89,7 @@ describe('one request per intent', () => {
     await input.press('Enter');
     await expect.poll(() => input.inputValue()).toBe(time);
     await button('Confirm', publish).dblclick();
-    await notice('Schedule publish saved successfully.').waitFor();
+    await shown('Schedule publish saved successfully.');
     await page.getByText(`Scheduled publish at ${time}`).waitFor();
     expect(writes.slice(1)).toEqual([`POST ${at}/scheduled-publishing`]);
 
@@ -94,14 +98,14 @@ describe('one request per intent', () => {
     await stop.waitFor();
     await screenshot(page, 'actions-stop-schedule-dialog');
     await button('Confirm', stop).dblclick();
-    await notice('Schedule publish stopped successfully.').waitFor();
+    await shown('Schedule publish stopped successfully.');
     await button('Stop schedule').waitFor({ state: 'detached' });
     expect(writes.slice(2)).toEqual([`DELETE ${at}/scheduled-publishing`]);
 
     await button('Publish').click();
     await dialog('Publish').getByRole('radio', { name: 'Publish now' }).check();
     await button('Confirm', dialog('Publish')).dblclick();
-    await notice('Publish Successful').waitFor();
+    await shown('Publish Successful');
     await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('ACTIVE');
     expect(writes.slice(3)).toEqual([`POST ${at}/publishing`]);
 

@@ -126,3 +126,27 @@ export function seededPick<T>(items: readonly T[], seed: number): T {
   const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   return items[Math.floor(unit * items.length)] as T;
 }
+
+/**
+ * Records the text of every toast (antd message or notification) the page shows from now on, seen by a
+ * MutationObserver in the page: a 3-second message is not missed when a loaded machine polls slowly.
+ * Returns a reader of the texts so far. Lasts until the next full page load.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const store = window as unknown as { __toasts?: string[] };
+    if (store.__toasts) return;
+    const texts: string[] = [];
+    store.__toasts = texts;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.ant-message-notice, .ant-notification-notice')) {
+        const text = (toast as HTMLElement).innerText.trim();
+        if (seen.has(toast) || !text) continue;
+        seen.add(toast);
+        texts.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...((window as unknown as { __toasts?: string[] }).__toasts ?? [])]);
+}

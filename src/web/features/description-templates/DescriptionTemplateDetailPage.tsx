@@ -1,5 +1,5 @@
-import { Alert, App, Button, Form, Result, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Result, Space, Spin, Typography } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   type DescriptionTemplate,
@@ -12,9 +12,9 @@ import {
   DESCRIPTION_TEMPLATE_LABELS,
   DESCRIPTION_TEMPLATE_MESSAGES,
 } from '../../../shared/domain/description-template';
-import { RICH_TEXT_FIELD_LABELS, type RichTextLocale } from '../../../shared/domain/rich-text';
-import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
-import { ApiError, storeStaleCurrent } from '../../api/errors';
+import { RICH_TEXT_FIELD_LABELS } from '../../../shared/domain/rich-text';
+import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
+import { ApiError } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
@@ -24,13 +24,11 @@ import NotFound from '../../components/NotFound';
 import { PageTitle } from '../../components/PageTitle';
 import { ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
-import { useRichTextFormSubmit } from '../../components/RichTextEditorForm';
 import { RichTextView } from '../../components/RichTextView';
-import { unchangedEdit } from '../../components/unchanged-edit';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { useDeleteDescriptionTemplate, useDescriptionTemplate, useUpdateDescriptionTemplate } from './queries';
 import { TemplateForm } from './TemplateForm';
-import { type TemplateFormValues, templateFormToBody, templateToForm } from './template-form-model';
+import { templateFormToBody, templateToForm } from './template-form-model';
 import { DESCRIPTION_TEMPLATE_LIST_PATH } from './texts';
 
 function TemplateHeader({ template, extra }: { template: DescriptionTemplate; extra: ReactNode }) {
@@ -86,110 +84,44 @@ function TemplateEditor({
   onDone: () => void;
   reload: () => void;
 }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<TemplateFormValues>();
-  const initialValues = useMemo(() => templateToForm(template), [template]);
-  // The values and version the edit builds on: the template as read, or someone else's save after a 409.
-  const [base, setBase] = useState({ values: initialValues, rowVersion: template.rowVersion });
-  const [stale, setStale] = useState<DescriptionTemplate | null>(null);
-  const [locale, setLocale] = useState<RichTextLocale>('en');
-  const [dirty, setDirty] = useState(false);
-  const [done, setDone] = useState(false);
-  const submit = useRichTextFormSubmit(form, setLocale);
-  const update = useUpdateDescriptionTemplate(template.id, {
-    onError: (error) => {
-      const current = descriptionTemplateSchema.safeParse(storeStaleCurrent(error));
-      if (!current.success) return;
-      setStale(current.data);
-      setBase((b) => ({ ...b, rowVersion: current.data.rowVersion }));
-    },
+  const update = useUpdateDescriptionTemplate(template.id);
+  const edit = useVersionedRichTextEdit({
+    record: template,
+    toForm: templateToForm,
+    toBody: templateFormToBody,
+    parseCurrent: parseTemplate,
+    send: update.mutateAsync,
+    messages: DESCRIPTION_TEMPLATE_MESSAGES,
+    onDone,
+    reload,
   });
-  useLeavePageGuard(dirty);
-
-  // Leave edit mode once the guard has seen the clean state.
-  useEffect(() => {
-    if (done && !dirty) onDone();
-  }, [done, dirty, onDone]);
-
-  const save = async () => {
-    const values = form.getFieldsValue(true) as TemplateFormValues;
-    if (unchangedEdit(templateFormToBody(base.values), templateFormToBody(values))) return;
-    const saved = await submit((v) => update.mutateAsync({ body: templateFormToBody(v), rowVersion: base.rowVersion }));
-    if (!saved) return;
-    notifySuccess(DESCRIPTION_TEMPLATE_MESSAGES.updated);
-    setDirty(false);
-    setDone(true);
-  };
-
-  const cancel = () => {
-    const leave = () => {
-      setDirty(false);
-      setDone(true);
-    };
-    if (!dirty) return leave();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: leave,
-    });
-  };
-
-  const takeTheirs = () => {
-    if (!stale) return;
-    const values = templateToForm(stale);
-    form.resetFields();
-    form.setFieldsValue(values);
-    setBase({ values, rowVersion: stale.rowVersion });
-    setStale(null);
-    setDirty(false);
-    reload();
-  };
-
-  const notice = stale ? (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ marginBottom: 12 }}
-      title={DESCRIPTION_TEMPLATE_MESSAGES.stale}
-      action={
-        <Space>
-          <Button size="small" onClick={takeTheirs}>
-            Reload
-          </Button>
-          <Button size="small" onClick={() => setStale(null)}>
-            Keep my values
-          </Button>
-        </Space>
-      }
-    />
-  ) : null;
-
   return (
     <>
       <TemplateHeader
         template={template}
         extra={
           <Space>
-            <Button onClick={cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
+            <Button onClick={edit.cancel}>Cancel</Button>
+            <ActionButton type="primary" onClick={edit.save}>
               Save
             </ActionButton>
           </Space>
         }
       />
       <TemplateForm
-        form={form}
-        initialValues={initialValues}
-        locale={locale}
-        onLocaleChange={setLocale}
-        onEdited={() => setDirty(true)}
-        notice={notice}
+        form={edit.form}
+        initialValues={edit.initialValues}
+        locale={edit.locale}
+        onLocaleChange={edit.setLocale}
+        onEdited={edit.markEdited}
+        notice={edit.notice}
       />
     </>
   );
 }
+
+/** The template a stale refusal carries as its current version. */
+const parseTemplate = (current: unknown) => descriptionTemplateSchema.safeParse(current).data;
 
 function TemplateDetail({ template, refetch }: { template: DescriptionTemplate; refetch: () => void }) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-import { Alert, App, Button, Form, Result, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Result, Space, Spin, Typography } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   type Disclosure,
@@ -18,9 +18,9 @@ import {
   switchLabel,
   switchTarget,
 } from '../../../shared/domain/disclosure';
-import { RICH_TEXT_FIELD_LABELS, type RichTextLocale } from '../../../shared/domain/rich-text';
-import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
-import { ApiError, storeStaleCurrent } from '../../api/errors';
+import { RICH_TEXT_FIELD_LABELS } from '../../../shared/domain/rich-text';
+import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
+import { ApiError } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
@@ -30,13 +30,11 @@ import NotFound from '../../components/NotFound';
 import { PageTitle } from '../../components/PageTitle';
 import { ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
-import { useRichTextFormSubmit } from '../../components/RichTextEditorForm';
 import { RichTextView } from '../../components/RichTextView';
-import { unchangedEdit } from '../../components/unchanged-edit';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { DisclosureForm } from './DisclosureForm';
 import { DisclosureStatusTag } from './DisclosureStatusTag';
-import { type DisclosureFormValues, disclosureFormToBody, disclosureToForm } from './disclosure-form-model';
+import { disclosureFormToBody, disclosureToForm } from './disclosure-form-model';
 import { useDeleteDisclosure, useDisclosure, useSwitchDisclosureStatus, useUpdateDisclosure } from './queries';
 import { DISCLOSURE_LIST_PATH } from './texts';
 
@@ -110,111 +108,45 @@ function DisclosureEditor({
   onDone: () => void;
   reload: () => void;
 }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<DisclosureFormValues>();
-  const initialValues = useMemo(() => disclosureToForm(disclosure), [disclosure]);
-  const [base, setBase] = useState({ values: initialValues, rowVersion: disclosure.rowVersion });
-  const [stale, setStale] = useState<Disclosure | null>(null);
-  const [locale, setLocale] = useState<RichTextLocale>('en');
-  const [dirty, setDirty] = useState(false);
-  const [done, setDone] = useState(false);
-  const submit = useRichTextFormSubmit(form, setLocale);
-  const update = useUpdateDisclosure(disclosure.id, {
-    onError: (error) => {
-      const current = disclosureSchema.safeParse(storeStaleCurrent(error));
-      if (!current.success) return;
-      setStale(current.data);
-      setBase((b) => ({ ...b, rowVersion: current.data.rowVersion }));
-    },
+  const update = useUpdateDisclosure(disclosure.id);
+  const edit = useVersionedRichTextEdit({
+    record: disclosure,
+    toForm: disclosureToForm,
+    toBody: disclosureFormToBody,
+    parseCurrent: parseDisclosure,
+    send: update.mutateAsync,
+    messages: DISCLOSURE_MESSAGES,
+    onDone,
+    reload,
   });
-  useLeavePageGuard(dirty);
-
-  useEffect(() => {
-    if (done && !dirty) onDone();
-  }, [done, dirty, onDone]);
-
-  const save = async () => {
-    const values = form.getFieldsValue(true) as DisclosureFormValues;
-    if (unchangedEdit(disclosureFormToBody(base.values), disclosureFormToBody(values))) return;
-    const saved = await submit((v) =>
-      update.mutateAsync({ body: disclosureFormToBody(v), rowVersion: base.rowVersion }),
-    );
-    if (!saved) return;
-    notifySuccess(DISCLOSURE_MESSAGES.updated);
-    setDirty(false);
-    setDone(true);
-  };
-
-  const cancel = () => {
-    const leave = () => {
-      setDirty(false);
-      setDone(true);
-    };
-    if (!dirty) return leave();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: leave,
-    });
-  };
-
-  const takeTheirs = () => {
-    if (!stale) return;
-    const values = disclosureToForm(stale);
-    form.resetFields();
-    form.setFieldsValue(values);
-    setBase({ values, rowVersion: stale.rowVersion });
-    setStale(null);
-    setDirty(false);
-    reload();
-  };
-
-  const notice = stale ? (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ marginBottom: 12 }}
-      title={DISCLOSURE_MESSAGES.stale}
-      action={
-        <Space>
-          <Button size="small" onClick={takeTheirs}>
-            Reload
-          </Button>
-          <Button size="small" onClick={() => setStale(null)}>
-            Keep my values
-          </Button>
-        </Space>
-      }
-    />
-  ) : null;
-
   return (
     <>
       <DisclosureHeader
         disclosure={disclosure}
         extra={
           <Space>
-            <Button onClick={cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
+            <Button onClick={edit.cancel}>Cancel</Button>
+            <ActionButton type="primary" onClick={edit.save}>
               Save
             </ActionButton>
           </Space>
         }
       />
       <DisclosureForm
-        form={form}
-        initialValues={initialValues}
-        disclosure={stale ?? disclosure}
-        locale={locale}
-        onLocaleChange={setLocale}
-        onEdited={() => setDirty(true)}
-        notice={notice}
+        form={edit.form}
+        initialValues={edit.initialValues}
+        disclosure={edit.stale ?? disclosure}
+        locale={edit.locale}
+        onLocaleChange={edit.setLocale}
+        onEdited={edit.markEdited}
+        notice={edit.notice}
       />
     </>
   );
 }
+
+/** The disclosure a stale refusal carries as its current version. */
+const parseDisclosure = (current: unknown) => disclosureSchema.safeParse(current).data;
 
 type Confirming = 'delete' | 'switch' | null;
 

@@ -1,0 +1,137 @@
+import { Alert, App, Button, Form, type FormInstance, Space } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { RichTextLocale } from '../../shared/domain/rich-text';
+import { UNSAVED_CHANGES_TEXT } from '../../shared/domain/ui-texts';
+import { storeStaleCurrent } from '../api/errors';
+import { notifySuccess } from '../api/notify';
+import { useRichTextFormSubmit } from './RichTextEditorForm';
+import { unchangedEdit } from './unchanged-edit';
+import { useLeavePageGuard } from './useLeavePageGuard';
+
+export interface VersionedRichTextEditOptions<R extends { rowVersion: number }, V, B> {
+  /** The record as read. */
+  record: R;
+  toForm: (record: R) => V;
+  toBody: (values: V) => B;
+  /** The record a stale refusal (409) carries as `current`, when it is one. */
+  parseCurrent: (current: unknown) => R | undefined;
+  /** Sends the update on the given version (If-Match). */
+  send: (edit: { body: B; rowVersion: number }) => Promise<unknown>;
+  messages: { updated: string; stale: string };
+  /** Leaves edit mode (after a save, or a cancel). */
+  onDone: () => void;
+  /** Reads the record again (after taking someone else's version). */
+  reload: () => void;
+}
+
+export interface VersionedRichTextEdit<R, V> {
+  form: FormInstance<V>;
+  initialValues: V;
+  locale: RichTextLocale;
+  setLocale: (locale: RichTextLocale) => void;
+  /** The form reports a change by the user. */
+  markEdited: () => void;
+  save: () => Promise<void>;
+  cancel: () => void;
+  /** The stale-save notice to show above the content tabs, or null. */
+  notice: ReactNode;
+  /** Someone else's version after a refused save, until taken or dismissed. */
+  stale: R | null;
+}
+
+/**
+ * Edit mode of a versioned marketing text (description templates, disclosures): its own form instance,
+ * the leave guard, 'nothing to save', the rich-text save step (checks, ERR-11, refused fields marked),
+ * and a save after someone else's (409): the notice offers their version ('Reload'), or keeping these
+ * values ('Keep my values'), which the next Save writes over theirs.
+ */
+export function useVersionedRichTextEdit<R extends { rowVersion: number }, V, B>(
+  options: VersionedRichTextEditOptions<R, V, B>,
+): VersionedRichTextEdit<R, V> {
+  const { record, toForm, toBody, parseCurrent, send, messages, onDone, reload } = options;
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const initialValues = useMemo(() => toForm(record), [record, toForm]);
+  // The values and version the edit builds on: the record as read, or someone else's save after a 409.
+  const [base, setBase] = useState({ values: initialValues, rowVersion: record.rowVersion });
+  const [stale, setStale] = useState<R | null>(null);
+  const [locale, setLocale] = useState<RichTextLocale>('en');
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState(false);
+  const submit = useRichTextFormSubmit(form, setLocale);
+  useLeavePageGuard(dirty);
+
+  // Leave edit mode once the guard has seen the clean state.
+  useEffect(() => {
+    if (done && !dirty) onDone();
+  }, [done, dirty, onDone]);
+
+  const leave = () => {
+    setDirty(false);
+    setDone(true);
+  };
+
+  const save = async () => {
+    const values = form.getFieldsValue(true) as V;
+    if (unchangedEdit(toBody(base.values), toBody(values))) return;
+    const saved = await submit((v) =>
+      send({ body: toBody(v), rowVersion: base.rowVersion }).then(
+        () => true,
+        (error: unknown) => {
+          const current = parseCurrent(storeStaleCurrent(error));
+          if (current) {
+            setStale(current);
+            setBase((b) => ({ ...b, rowVersion: current.rowVersion }));
+          }
+          throw error;
+        },
+      ),
+    );
+    if (!saved) return;
+    notifySuccess(messages.updated);
+    leave();
+  };
+
+  const cancel = () => {
+    if (!dirty) return leave();
+    modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: leave,
+    });
+  };
+
+  const takeTheirs = () => {
+    if (!stale) return;
+    const values = toForm(stale);
+    form.resetFields();
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+    setBase({ values, rowVersion: stale.rowVersion });
+    setStale(null);
+    setDirty(false);
+    reload();
+  };
+
+  const notice = stale ? (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={messages.stale}
+      action={
+        <Space>
+          <Button size="small" onClick={takeTheirs}>
+            Reload
+          </Button>
+          <Button size="small" onClick={() => setStale(null)}>
+            Keep my values
+          </Button>
+        </Space>
+      }
+    />
+  ) : null;
+
+  return { form, initialValues, locale, setLocale, markEdited: () => setDirty(true), save, cancel, notice, stale };
+}
