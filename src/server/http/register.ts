@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contracts/endpoint';
 import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
+import { SnapshotReadCache } from '../db/snapshot-cache';
 import { etagOf, versionOfIfMatch } from '../db/versioned';
 import type { AppDeps } from '../deps';
 import { versionRequired } from '../errors';
@@ -38,10 +39,25 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
   // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function returning nothing
   handler(input: HandlerInput<E>): Promise<EndpointResponse<E> | void>;
+  /**
+   * 'snapshot': a GET whose answer depends on the database alone (not on the clock or on who asks) is
+   * kept per database snapshot and answered again until any write commits (db/snapshot-cache.ts).
+   */
+  cache?: 'snapshot';
 }
 
-export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
-  return { endpoint, handler };
+export function route<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: Route<E>['handler'],
+  options: { cache?: 'snapshot' } = {},
+): Route<E> {
+  return { endpoint, handler, ...options };
+}
+
+/** A hot read kept per database snapshot (see Route.cache). */
+export function cachedRead<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
+  if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: only a GET can be a cached read`);
+  return route(endpoint, handler, { cache: 'snapshot' });
 }
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
@@ -93,6 +109,7 @@ export function registerRoutes(
   }
   const names = new Set<string>();
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const readCache = new SnapshotReadCache(deps.db);
   for (const endpoint of endpoints) {
     const found = byEndpoint.get(endpoint);
     if (!found) throw new Error(`endpoint ${endpoint.name} has no handler`);
@@ -139,16 +156,36 @@ export function registerRoutes(
           if (named === null) throw versionRequired();
           ifMatch = named;
         }
-        const result = await found.handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          principal: request.principal as Principal,
-          ifMatch,
-          deps,
-          request,
-          reply,
-        });
+        const run = (db: AppDeps['db']) =>
+          found.handler({
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            principal: request.principal as Principal,
+            ifMatch,
+            deps: db === deps.db ? deps : { ...deps, db },
+            request,
+            reply,
+          });
+        if (found.cache === 'snapshot') {
+          // Kept as the JSON the response schema makes of it: a repeated read is not serialised again.
+          const kept = await readCache.read(request.url, async (db) => {
+            const answer = await run(db);
+            const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
+            if (encoded.error) {
+              throw new Error(`${endpoint.name}: the answer does not match its response schema`, { cause: encoded.error });
+            }
+            const rowVersion = (answer as { rowVersion?: unknown } | undefined)?.rowVersion;
+            return { json: JSON.stringify(encoded.data), rowVersion };
+          });
+          if (endpoint.versioned && typeof kept.rowVersion === 'number') reply.header('etag', etagOf(kept.rowVersion));
+          return reply
+            .status(status)
+            .type('application/json; charset=utf-8')
+            .serializer((payload: unknown) => payload as string)
+            .send(kept.json);
+        }
+        const result = await run(deps.db);
         if (reply.sent) return reply;
         const version = (result as { rowVersion?: unknown } | undefined)?.rowVersion;
         if (endpoint.versioned && typeof version === 'number') reply.header('etag', etagOf(version));

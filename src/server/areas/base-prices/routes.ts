@@ -8,24 +8,24 @@ import {
   saveCurrencyAssociations,
   updateBasePrice,
 } from '../../../shared/contracts/base-prices';
-import { route } from '../../http/register';
+import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 
 /** Base prices (API-S-33..38) and the currency configuration (API-S-39, 40). */
 export const basePriceRoutes = [
-  route(listBasePrices, ({ query, deps }) => service.listBasePrices(deps.db, query)),
+  cachedRead(listBasePrices, ({ query, deps }) => service.listBasePrices(deps.db, query)),
   route(createBasePrice, ({ body, principal, deps }) =>
     service.createBasePrice(deps.db, body.name, principal, deps.clock),
   ),
-  route(listActiveBasePrices, ({ deps }) => service.listActiveBasePrices(deps.db)),
+  cachedRead(listActiveBasePrices, ({ deps }) => service.listActiveBasePrices(deps.db)),
   route(updateBasePrice, ({ params, body, ifMatch, principal, deps }) =>
     service.updateBasePrice(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   route(deleteBasePrice, ({ params, principal, deps }) =>
     service.deleteBasePrice(deps.db, params.id, principal, deps.clock),
   ),
-  route(listAppliedPlans, ({ params, query, deps }) => service.listAppliedPlans(deps.db, params.id, query)),
-  route(listCurrencyAssociations, ({ deps }) => service.listCurrencyAssociations(deps.db)),
+  cachedRead(listAppliedPlans, ({ params, query, deps }) => service.listAppliedPlans(deps.db, params.id, query)),
+  cachedRead(listCurrencyAssociations, ({ deps }) => service.listCurrencyAssociations(deps.db)),
   route(saveCurrencyAssociations, ({ body, principal, deps }) =>
     service.saveCurrencyAssociations(deps.db, body, principal, deps.clock),
   ),

@@ -11,7 +11,7 @@ import {
   updateContentProduct,
   verifyContentProduct,
 } from '../../../shared/contracts/content-products';
-import { route } from '../../http/register';
+import { cachedRead, route } from '../../http/register';
 import { publishNow, schedulePublish, stopSchedule, verify } from '../catalog-workflow';
 import { listProductChangeLogs } from './change-log';
 import * as service from './service';
@@ -19,19 +19,19 @@ import { contentProductWorkflow as subject } from './workflow';
 
 /** Content products (API-P-15..25) and their workflow (API-P-20..23). */
 export const contentProductRoutes = [
-  route(listContentProducts, ({ query, deps }) => service.listProducts(deps.db, query)),
+  cachedRead(listContentProducts, ({ query, deps }) => service.listProducts(deps.db, query)),
   route(createContentProduct, ({ body, principal, deps }) =>
     service.createProduct(deps.db, body, principal, deps.clock),
   ),
-  route(getContentProduct, ({ params, deps }) => service.getProduct(deps.db, params.id)),
+  cachedRead(getContentProduct, ({ params, deps }) => service.getProduct(deps.db, params.id)),
   route(updateContentProduct, ({ params, body, ifMatch, principal, deps }) =>
     service.updateProduct(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   route(deleteContentProduct, ({ params, principal, deps }) =>
     service.deleteProduct(deps.db, params.id, principal, deps.clock),
   ),
-  route(listContentProductItems, ({ query, deps }) => service.listProductItems(deps.db, query)),
-  route(listContentProductChangeLogs, ({ query, deps }) => listProductChangeLogs(deps.db, query)),
+  cachedRead(listContentProductItems, ({ query, deps }) => service.listProductItems(deps.db, query)),
+  cachedRead(listContentProductChangeLogs, ({ query, deps }) => listProductChangeLogs(deps.db, query)),
   route(verifyContentProduct, ({ params, body, principal, deps }) =>
     verify(deps.db, subject, params.id, body.comments, principal, deps.clock),
   ),

@@ -5,13 +5,13 @@ import {
   listDescriptionTemplates,
   updateDescriptionTemplate,
 } from '../../../shared/contracts/description-templates';
-import { route } from '../../http/register';
+import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 
 /** Description templates (API-M-01..05). */
 export const descriptionTemplateRoutes = [
-  route(listDescriptionTemplates, ({ query, deps }) => service.listTemplates(deps.db, query)),
-  route(getDescriptionTemplate, ({ params, deps }) => service.getTemplate(deps.db, params.id)),
+  cachedRead(listDescriptionTemplates, ({ query, deps }) => service.listTemplates(deps.db, query)),
+  cachedRead(getDescriptionTemplate, ({ params, deps }) => service.getTemplate(deps.db, params.id)),
   route(createDescriptionTemplate, ({ body, principal, deps }) =>
     service.createTemplate(deps.db, body, principal, deps.clock),
   ),

@@ -6,13 +6,13 @@ import {
   switchDisclosureStatus,
   updateDisclosure,
 } from '../../../shared/contracts/disclosures';
-import { route } from '../../http/register';
+import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 
 /** Disclosures (API-M-06..11). */
 export const disclosureRoutes = [
-  route(listDisclosures, ({ query, deps }) => service.listDisclosures(deps.db, query)),
-  route(getDisclosure, ({ params, deps }) => service.getDisclosure(deps.db, params.id)),
+  cachedRead(listDisclosures, ({ query, deps }) => service.listDisclosures(deps.db, query)),
+  cachedRead(getDisclosure, ({ params, deps }) => service.getDisclosure(deps.db, params.id)),
   route(createDisclosure, ({ body, principal, deps }) =>
     service.createDisclosure(deps.db, body, principal, deps.clock),
   ),

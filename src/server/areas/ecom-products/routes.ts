@@ -15,7 +15,7 @@ import {
   searchVariants,
   updatePlan,
 } from '../../../shared/contracts/ecom-products';
-import { route } from '../../http/register';
+import { cachedRead, route } from '../../http/register';
 import { readProduct } from './plan-read';
 import * as write from './plan-write';
 import { listProductLogs } from './product-log';
@@ -23,21 +23,21 @@ import * as service from './service';
 
 /** eCom products and plans (API-S-30, S-41..S-52, S-54). */
 export const ecomProductRoutes = [
-  route(searchVariants, ({ query, deps }) => service.searchVariants(deps.db, query.q)),
-  route(listPlans, ({ query, deps }) => service.listPlans(deps.db, query)),
+  cachedRead(searchVariants, ({ query, deps }) => service.searchVariants(deps.db, query.q)),
+  cachedRead(listPlans, ({ query, deps }) => service.listPlans(deps.db, query)),
   route(listPlanImages, ({ deps }) => service.listPlanImages(deps.config.links.store)),
   route(bulkPublishPlans, ({ body, principal, deps }) => write.bulkPublish(deps.db, body.ids, principal, deps.clock)),
-  route(listPlanCourses, ({ query, deps }) => service.listPlanCourses(deps.db, query)),
-  route(listBillingPlans, ({ deps }) => service.listBillingPlans(deps.db)),
-  route(listUsedLanguages, ({ deps }) => service.listUsedLanguages(deps.db)),
+  cachedRead(listPlanCourses, ({ query, deps }) => service.listPlanCourses(deps.db, query)),
+  cachedRead(listBillingPlans, ({ deps }) => service.listBillingPlans(deps.db)),
+  cachedRead(listUsedLanguages, ({ deps }) => service.listUsedLanguages(deps.db)),
   route(createEcomProduct, ({ body, principal, deps }) =>
     write.createProduct(deps.db, body, principal, deps.clock, deps.config.links.store),
   ),
-  route(getEcomProduct, ({ params, deps }) => readProduct(deps.db, params.id, deps.config.links.store)),
+  cachedRead(getEcomProduct, ({ params, deps }) => readProduct(deps.db, params.id, deps.config.links.store)),
   route(deleteEcomProduct, ({ params, principal, deps }) =>
     write.deleteProduct(deps.db, params.id, principal, deps.clock),
   ),
-  route(listEcomProductLogs, ({ params, query, deps }) => listProductLogs(deps.db, params.id, query)),
+  cachedRead(listEcomProductLogs, ({ params, query, deps }) => listProductLogs(deps.db, params.id, query)),
   route(addPlan, ({ params, body, principal, deps }) =>
     write.addPlan(deps.db, params.id, body, principal, deps.clock, deps.config.links.store),
   ),

@@ -6,14 +6,14 @@ import {
   stopMiniCourseSchedule,
   verifyMiniCourse,
 } from '../../../shared/contracts/mini-courses';
-import { route } from '../../http/register';
+import { cachedRead, route } from '../../http/register';
 import { publishNow, schedulePublish, stopSchedule, verify } from '../catalog-workflow';
 import * as service from './service';
 import { miniCourseWorkflow as subject } from './workflow';
 
 export const miniCourseRoutes = [
-  route(listMiniCourses, ({ query, deps }) => service.listMiniCourses(deps.db, query)),
-  route(listMiniCourseChangeLogs, ({ query, deps }) => service.listMiniCourseChangeLogs(deps.db, query)),
+  cachedRead(listMiniCourses, ({ query, deps }) => service.listMiniCourses(deps.db, query)),
+  cachedRead(listMiniCourseChangeLogs, ({ query, deps }) => service.listMiniCourseChangeLogs(deps.db, query)),
   route(verifyMiniCourse, ({ params, body, principal, deps }) =>
     verify(deps.db, subject, params.id, body.comments, principal, deps.clock),
   ),

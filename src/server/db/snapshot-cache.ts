@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Answers of hot reads (lists, details) kept per database snapshot (docs/decisions.md, issue 7 §2).
+ *
+ * PostgreSQL's `pg_current_snapshot()` names exactly which transactions a query sees: two reads under
+ * the same snapshot see the same committed data, so they return the same answer. A read first asks
+ * for the current snapshot (one trivial query); when an answer of the same request was computed under
+ * that very snapshot it is returned as it is. Otherwise the read runs in a read-only REPEATABLE READ
+ * transaction whose snapshot is taken with it, and its answer is kept under that snapshot.
+ *
+ * Any committed write (by this server, another instance, a script or psql) moves the snapshot, so
+ * nothing is ever served stale and nothing has to be invalidated by hand. Only reads whose answer
+ * depends on the database alone may use it: not on the clock, not on who asks (the permission is
+ * checked before the cache is asked).
+ */
+export class SnapshotReadCache {
+  private snapshot = '';
+  private entries = new Map<string, unknown>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async read<T>(key: string, compute: (db: Db) => Promise<T>): Promise<T> {
+    const now = await currentSnapshot(this.db);
+    if (now === this.snapshot && this.entries.has(key)) return this.entries.get(key) as T;
+    const { snapshot, value } = await this.db.transaction(
+      async (tx) => {
+        const taken = await currentSnapshot(tx as unknown as Db);
+        return { snapshot: taken, value: await compute(tx as unknown as Db) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    this.keep(snapshot, key, value);
+    return value;
+  }
+
+  private keep(snapshot: string, key: string, value: unknown): void {
+    if (snapshot !== this.snapshot) {
+      // A newer snapshot (or, rarely, a read that started before a commit): the answers kept so far
+      // belong to another state of the data.
+      this.snapshot = snapshot;
+      this.entries = new Map();
+    }
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
+}
+
+async function currentSnapshot(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as {
+    rows: { s: string }[];
+  };
+  return result.rows[0]?.s ?? '';
+}

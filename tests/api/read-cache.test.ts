@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descriptionTemplate } from '../../src/server/db/schema';
+import { SnapshotReadCache } from '../../src/server/db/snapshot-cache';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { mintToken } from '../support/tokens';
+
+/**
+ * Hot reads kept per database snapshot (src/server/db/snapshot-cache.ts): a repeated read answers the
+ * same, and any committed write — through the API or straight into the database — is seen at once.
+ */
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await mintToken(server, {
+    permissions: ['view:description_template_menu', 'view:description_template_detail', 'update:description_template'],
+  });
+});
+afterAll(() => server.close());
+
+const get = (url: string) =>
+  server.app.inject({ method: 'GET', url: `/api/store${url}`, headers: { authorization: `Bearer ${admin}` } });
+
+describe('snapshot read cache', () => {
+  it('answers a repeated read the same, and a write made straight in the database at once', async () => {
+    const [first] = await server.deps.db.select().from(descriptionTemplate).limit(1);
+    if (!first) throw new Error('the demo data has no description template');
+    const url = `/descriptions/${first.id}`;
+
+    const a = await get(url);
+    const b = await get(url);
+    expect(a.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(b.headers['content-type']).toMatch(/^application\/json/);
+
+    // Not through the server: psql, a script, another instance.
+    await server.deps.db
+      .update(descriptionTemplate)
+      .set({ name: 'Renamed behind the server', rowVersion: sql`${descriptionTemplate.rowVersion} + 1` })
+      .where(eq(descriptionTemplate.id, first.id));
+    const c = await get(url);
+    expect(c.json().name).toBe('Renamed behind the server');
+    expect(c.headers.etag).toBe(`"${first.rowVersion + 1}"`);
+
+    const list = await get('/descriptions?limit=100&offset=0');
+    expect(list.json().data.find((t: { id: number }) => t.id === first.id)?.name).toBe('Renamed behind the server');
+  });
+
+  it('keeps no failure: a 404 stays a 404 in the family envelope, and a later insert is found', async () => {
+    const missing = await get('/descriptions/2000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toHaveProperty('message');
+    const again = await get('/descriptions/2000000000');
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('serves from the cache only under the same snapshot', async () => {
+    const db = server.deps.db;
+    const cache = new SnapshotReadCache(db);
+    let computed = 0;
+    const read = () =>
+      cache.read('k', async (tx) => {
+        computed += 1;
+        const result = (await tx.execute(sql`select count(*)::int as n from ${descriptionTemplate}`)) as unknown as {
+          rows: { n: number }[];
+        };
+        return result.rows[0]?.n;
+      });
+    await read();
+    await read();
+    expect(computed).toBe(1);
+    await db.execute(
+      sql`update ${descriptionTemplate} set name = name where id = (select min(id) from ${descriptionTemplate})`,
+    );
+    await read();
+    expect(computed).toBe(2);
+  });
+});
