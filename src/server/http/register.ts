@@ -173,7 +173,9 @@ export function registerRoutes(
             const answer = await run(db);
             const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
             if (encoded.error) {
-              throw new Error(`${endpoint.name}: the answer does not match its response schema`, { cause: encoded.error });
+              throw new Error(`${endpoint.name}: the answer does not match its response schema`, {
+                cause: encoded.error,
+              });
             }
             const rowVersion = (answer as { rowVersion?: unknown } | undefined)?.rowVersion;
             return { json: JSON.stringify(encoded.data), rowVersion };
