@@ -34,7 +34,11 @@ export const ecomProductsBench: BenchArea = {
           paths: ['0042', '4242', 'VOL-00999', 'zz'].map((pid) => `/api/store/variants?pid=${pid}`),
         },
         { name: 'GET /variants offset 50000', paths: list('limit=10&offset=50000') },
-        { name: 'GET /products/{id} with ~1,000 plans (stress)', paths: [`/api/store/products/${crowded?.id}`] },
+        {
+          name: 'GET /products/{id} with ~1,000 plans (stress)',
+          paths: [`/api/store/products/${crowded?.id}`],
+          stress: true,
+        },
       ],
       detail: { name: 'GET /products/{id} (with its plans)', paths: ids.map((id) => `/api/store/products/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

@@ -64,7 +64,8 @@ const db = await throwawayDatabase(serverUrl);
 try {
   const started = Date.now();
   await area.seed(db.database.db, rows);
-  await db.database.raw(`vacuum analyze ${area.table}`);
+  // Every table, so autovacuum has nothing left to analyse while the endpoints are measured.
+  await db.database.raw('vacuum analyze');
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const portal = await startPortal(db.url);
   const bare = await startProcess('bench/bare-lookup.ts', { DATABASE_URL: db.url, BARE_TABLE: area.table }, '/healthz');
@@ -77,7 +78,7 @@ try {
       await measure(baseUrl, scenario, { ...options, seconds: 2, token: withToken });
       const loaded = await measure(baseUrl, scenario, { ...options, token: withToken });
       const alone = await measure(baseUrl, scenario, { connections: 1, seconds: 3, token: withToken });
-      return { ...loaded, alone: alone.p95 };
+      return { ...loaded, alone: alone.p95, stress: scenario.stress };
     };
     // The first scenario also warms the freshly started server (JIT, connection pool, buffer cache).
     const [first] = scenarios.lists;
@@ -96,6 +97,7 @@ try {
         results,
         (r) => {
           if (r === yardstick) return 'yardstick';
+          if (r.stress) return 'stress line: no target';
           if (r === detail)
             return `${ratio?.toFixed(2)}× bare (≥ ${DETAIL_RATIO_TARGET})${(ratio ?? 0) >= DETAIL_RATIO_TARGET ? ' ✓' : ' ✗'}`;
           const at = (ms: number) => (ms <= LIST_P95_TARGET_MS ? '✓' : '✗');

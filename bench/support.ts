@@ -110,12 +110,15 @@ export interface Scenario {
   name: string;
   /** Paths to cycle through, e.g. several ids of a detail endpoint. */
   paths: string[];
+  /** A stress line (an extreme shape, e.g. a product with ~1,000 plans): measured, held to no target. */
+  stress?: boolean;
 }
 
 export interface Measured {
   name: string;
   /** p95 with one connection: the latency of a request on its own. */
   alone?: number;
+  stress?: boolean;
   requests: number;
   perSecond: number;
   p50: number;

@@ -7,13 +7,16 @@ import type { Db } from './client';
  * PostgreSQL's `pg_current_snapshot()` names exactly which transactions a query sees: two reads under
  * the same snapshot see the same committed data, so they return the same answer. A read first asks
  * for the current snapshot (one trivial query); when an answer of the same request was computed under
- * that very snapshot it is returned as it is. Otherwise the read runs in a read-only REPEATABLE READ
- * transaction whose snapshot is taken with it, and its answer is kept under that snapshot.
+ * that very snapshot it is returned as it is.
  *
  * Any committed write (by this server, another instance, a script or psql) moves the snapshot, so
  * nothing is ever served stale and nothing has to be invalidated by hand. Only reads whose answer
  * depends on the database alone may use it: not on the clock, not on who asks (the permission is
  * checked before the cache is asked).
+ *
+ * A miss runs the read as before (its queries may run in parallel on the pool) between two snapshot
+ * reads; its answer is kept only when both are equal, i.e. no transaction ended or began meanwhile, so
+ * every query of it saw exactly that snapshot's data.
  */
 export class SnapshotReadCache {
   private snapshot = '';
@@ -25,16 +28,12 @@ export class SnapshotReadCache {
   ) {}
 
   async read<T>(key: string, compute: (db: Db) => Promise<T>): Promise<T> {
-    const now = await currentSnapshot(this.db);
-    if (now === this.snapshot && this.entries.has(key)) return this.entries.get(key) as T;
-    const { snapshot, value } = await this.db.transaction(
-      async (tx) => {
-        const taken = await currentSnapshot(tx as unknown as Db);
-        return { snapshot: taken, value: await compute(tx as unknown as Db) };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    this.keep(snapshot, key, value);
+    const before = await currentSnapshot(this.db);
+    if (before === this.snapshot && this.entries.has(key)) return this.entries.get(key) as T;
+    const value = await compute(this.db);
+    // Kept only when no transaction ended or began meanwhile: every query of the read then saw exactly
+    // the data of `before` (what is visible only grows, so equal ends mean equal in between).
+    if ((await currentSnapshot(this.db)) === before) this.keep(before, key, value);
     return value;
   }
 
