@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { UNSAVED_CHANGES_TEXT } from '../../shared/domain/ui-texts';
 import { holdUnsavedChanges, unsavedChangesDiscarded } from './unsaved-changes';
@@ -30,16 +30,21 @@ export function useLeavePageGuard(dirty: boolean): void {
     };
   }, [dirty]);
 
+  // One dialog per blocked navigation: a re-render while it is open (a new blocker object, the same
+  // state) must not close it and open another, or a click on the closing one would be lost.
+  const current = useRef(blocker);
+  current.current = blocker;
+  const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (!blocked) return;
     const dialog = modal.confirm({
       title: 'Unsaved changes',
       content: UNSAVED_CHANGES_TEXT,
       okText: 'Leave',
       cancelText: 'Stay',
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => current.current.proceed?.(),
+      onCancel: () => current.current.reset?.(),
     });
     return () => dialog.destroy();
-  }, [blocker, modal]);
+  }, [blocked, modal]);
 }
