@@ -63,9 +63,9 @@ describe('snapshot read cache', () => {
     const cache = new SnapshotReadCache(db);
     let computed = 0;
     const read = () =>
-      cache.read('k', async (tx) => {
+      cache.read('k', async () => {
         computed += 1;
-        const result = (await tx.execute(sql`select count(*)::int as n from ${descriptionTemplate}`)) as unknown as {
+        const result = (await db.execute(sql`select count(*)::int as n from ${descriptionTemplate}`)) as unknown as {
           rows: { n: number }[];
         };
         return result.rows[0]?.n;

@@ -27,10 +27,10 @@ export class SnapshotReadCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  async read<T>(key: string, compute: (db: Db) => Promise<T>): Promise<T> {
+  async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const before = await currentSnapshot(this.db);
     if (before === this.snapshot && this.entries.has(key)) return this.entries.get(key) as T;
-    const value = await compute(this.db);
+    const value = await compute();
     // Kept only when no transaction ended or began meanwhile: every query of the read then saw exactly
     // the data of `before` (what is visible only grows, so equal ends mean equal in between).
     if ((await currentSnapshot(this.db)) === before) this.keep(before, key, value);

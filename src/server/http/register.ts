@@ -46,18 +46,14 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
   cache?: 'snapshot';
 }
 
-export function route<E extends AnyEndpoint>(
-  endpoint: E,
-  handler: Route<E>['handler'],
-  options: { cache?: 'snapshot' } = {},
-): Route<E> {
-  return { endpoint, handler, ...options };
+export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
+  return { endpoint, handler };
 }
 
 /** A hot read kept per database snapshot (see Route.cache). */
 export function cachedRead<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
   if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: only a GET can be a cached read`);
-  return route(endpoint, handler, { cache: 'snapshot' });
+  return { endpoint, handler, cache: 'snapshot' };
 }
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
@@ -156,21 +152,21 @@ export function registerRoutes(
           if (named === null) throw versionRequired();
           ifMatch = named;
         }
-        const run = (db: AppDeps['db']) =>
+        const run = () =>
           found.handler({
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
             principal: request.principal as Principal,
             ifMatch,
-            deps: db === deps.db ? deps : { ...deps, db },
+            deps,
             request,
             reply,
           });
         if (found.cache === 'snapshot') {
           // Kept as the JSON the response schema makes of it: a repeated read is not serialised again.
-          const kept = await readCache.read(request.url, async (db) => {
-            const answer = await run(db);
+          const kept = await readCache.read(request.url, async () => {
+            const answer = await run();
             const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
             if (encoded.error) {
               throw new Error(`${endpoint.name}: the answer does not match its response schema`, {
@@ -187,7 +183,7 @@ export function registerRoutes(
             .serializer((payload: unknown) => payload as string)
             .send(kept.json);
         }
-        const result = await run(deps.db);
+        const result = await run();
         if (reply.sent) return reply;
         const version = (result as { rowVersion?: unknown } | undefined)?.rowVersion;
         if (endpoint.versioned && typeof version === 'number') reply.header('etag', etagOf(version));

@@ -1,13 +1,9 @@
-import { Button, Form, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { DESCRIPTION_TEMPLATE_MESSAGES } from '../../../shared/domain/description-template';
-import type { RichTextLocale } from '../../../shared/domain/rich-text';
-import { notifySuccess } from '../../api/notify';
 import { ActionButton } from '../../components/ActionButton';
 import { PageTitle } from '../../components/PageTitle';
-import { useRichTextFormSubmit } from '../../components/RichTextEditorForm';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useRichTextCreate } from '../../components/useRichTextCreate';
 import { useCreateDescriptionTemplate } from './queries';
 import { TemplateForm } from './TemplateForm';
 import { emptyTemplateForm, type TemplateFormValues, templateFormToBody } from './template-form-model';
@@ -16,28 +12,13 @@ import { DESCRIPTION_TEMPLATE_LIST_PATH, descriptionTemplatePath } from './texts
 /** /products/description/add (DT-01, DT-06, PERM-DT-02). */
 export default function DescriptionTemplateAddPage() {
   const navigate = useNavigate();
-  const [form] = Form.useForm<TemplateFormValues>();
-  const initialValues = useMemo(emptyTemplateForm, []);
-  const [locale, setLocale] = useState<RichTextLocale>('en');
-  const [dirty, setDirty] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const submit = useRichTextFormSubmit(form, setLocale);
   const create = useCreateDescriptionTemplate();
-  // SHELL-UX-01: the guard holds while the form has unsaved changes.
-  useLeavePageGuard(dirty);
-
-  // Navigate once the guard has seen the saved (clean) state.
-  useEffect(() => {
-    if (leaveTo && !dirty) navigate(leaveTo);
-  }, [leaveTo, dirty, navigate]);
-
-  const save = async () => {
-    const template = await submit((values) => create.mutateAsync(templateFormToBody(values)));
-    if (!template) return;
-    notifySuccess(DESCRIPTION_TEMPLATE_MESSAGES.added);
-    setDirty(false);
-    setLeaveTo(descriptionTemplatePath(template.id));
-  };
+  const page = useRichTextCreate({
+    empty: emptyTemplateForm,
+    send: (values: TemplateFormValues) => create.mutateAsync(templateFormToBody(values)),
+    added: DESCRIPTION_TEMPLATE_MESSAGES.added,
+    pathAfter: (template) => descriptionTemplatePath(template.id),
+  });
 
   return (
     <section aria-labelledby="page-title">
@@ -45,7 +26,7 @@ export default function DescriptionTemplateAddPage() {
         extra={
           <Space>
             <Button onClick={() => navigate(DESCRIPTION_TEMPLATE_LIST_PATH)}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
+            <ActionButton type="primary" onClick={page.save}>
               Save
             </ActionButton>
           </Space>
@@ -54,11 +35,11 @@ export default function DescriptionTemplateAddPage() {
         <span id="page-title">Add new description template</span>
       </PageTitle>
       <TemplateForm
-        form={form}
-        initialValues={initialValues}
-        locale={locale}
-        onLocaleChange={setLocale}
-        onEdited={() => setDirty(true)}
+        form={page.form}
+        initialValues={page.initialValues}
+        locale={page.locale}
+        onLocaleChange={page.setLocale}
+        onEdited={page.markEdited}
       />
     </section>
   );

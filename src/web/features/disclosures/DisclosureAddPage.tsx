@@ -1,15 +1,11 @@
-import { Button, Form, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { getDisclosure } from '../../../shared/contracts/disclosures';
 import { DISCLOSURE_MESSAGES } from '../../../shared/domain/disclosure';
-import type { RichTextLocale } from '../../../shared/domain/rich-text';
-import { notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { PageTitle } from '../../components/PageTitle';
-import { useRichTextFormSubmit } from '../../components/RichTextEditorForm';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useRichTextCreate } from '../../components/useRichTextCreate';
 import { DisclosureForm } from './DisclosureForm';
 import { type DisclosureFormValues, disclosureFormToBody, emptyDisclosureForm } from './disclosure-form-model';
 import { useCreateDisclosure } from './queries';
@@ -19,29 +15,14 @@ import { DISCLOSURE_LIST_PATH, disclosurePath } from './texts';
 export default function DisclosureAddPage() {
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const [form] = Form.useForm<DisclosureFormValues>();
-  const initialValues = useMemo(emptyDisclosureForm, []);
-  const [locale, setLocale] = useState<RichTextLocale>('en');
-  const [dirty, setDirty] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const submit = useRichTextFormSubmit(form, setLocale);
   const create = useCreateDisclosure();
-  // SHELL-UX-01: the guard holds while the form has unsaved changes.
-  useLeavePageGuard(dirty);
-
-  // Navigate once the guard has seen the saved (clean) state.
-  useEffect(() => {
-    if (leaveTo && !dirty) navigate(leaveTo);
-  }, [leaveTo, dirty, navigate]);
-
-  const save = async () => {
-    const disclosure = await submit((values) => create.mutateAsync(disclosureFormToBody(values)));
-    if (!disclosure) return;
-    notifySuccess(DISCLOSURE_MESSAGES.added);
-    setDirty(false);
+  const page = useRichTextCreate({
+    empty: emptyDisclosureForm,
+    send: (values: DisclosureFormValues) => create.mutateAsync(disclosureFormToBody(values)),
+    added: DISCLOSURE_MESSAGES.added,
     // The detail needs its own permission (PERM-DISC-02); without it the list shows the new row.
-    setLeaveTo(can(getDisclosure.permission) ? disclosurePath(disclosure.id) : DISCLOSURE_LIST_PATH);
-  };
+    pathAfter: (disclosure) => (can(getDisclosure.permission) ? disclosurePath(disclosure.id) : DISCLOSURE_LIST_PATH),
+  });
 
   return (
     <section aria-labelledby="page-title">
@@ -49,7 +30,7 @@ export default function DisclosureAddPage() {
         extra={
           <Space>
             <Button onClick={() => navigate(DISCLOSURE_LIST_PATH)}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
+            <ActionButton type="primary" onClick={page.save}>
               Save
             </ActionButton>
           </Space>
@@ -58,11 +39,11 @@ export default function DisclosureAddPage() {
         <span id="page-title">Add new disclosure</span>
       </PageTitle>
       <DisclosureForm
-        form={form}
-        initialValues={initialValues}
-        locale={locale}
-        onLocaleChange={setLocale}
-        onEdited={() => setDirty(true)}
+        form={page.form}
+        initialValues={page.initialValues}
+        locale={page.locale}
+        onLocaleChange={page.setLocale}
+        onEdited={page.markEdited}
       />
     </section>
   );

@@ -1,25 +1,10 @@
 import type { BillingPlan, Plan, PlanBody, PlanCourse } from '../../../shared/contracts/ecom-products';
-import {
-  courseLevelOptions,
-  type FreeTrialType,
-  forcesJoinUpsell,
-  isLifetimeType,
-  type PlanProductType,
-} from '../../../shared/domain/ecom-plan';
+import { courseLevelOptions, forcesJoinUpsell, isLifetimeType } from '../../../shared/domain/ecom-plan';
 import type { PlanDraft } from '../../../shared/domain/ecom-plan-labels';
 
-/** The plan form's values (EP-PLAN-01..14): anything may be empty until saved. */
-export interface PlanFormValues {
+/** The plan form's values (EP-PLAN-01..14): the rules' draft plus what no rule reads; anything may be empty until saved. */
+export interface PlanFormValues extends Omit<PlanDraft, 'name'> {
   name: string;
-  productType: PlanProductType | null;
-  courseLevels: string | null;
-  contentProductId: number | null;
-  basePriceId: number | null;
-  billingPlanId: number | null;
-  freeTrialType: FreeTrialType | null;
-  freeTrialUsageLimit: number | null;
-  joinUpsell: boolean | null;
-  descTemplateId: number | null;
   productImage: string | null;
   promotionCode: string | null;
 }
