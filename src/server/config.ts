@@ -42,7 +42,20 @@ export interface ServerConfig {
     learningSiteLanding: string;
     /** The store's address: checkout deeplinks and the preview checkout page of plans (EP-DL). */
     store: string;
+    /** The B2B site: a B2B entitlement row of the customer detail opens its page there (CUS-ENT-04/05). */
+    b2bSite: string;
   };
+  email: {
+    /** Where the outbox delivers (smtp://user:pass@host:port); empty: messages are kept, not sent. */
+    smtpUrl: string;
+    /** The sender of every email. */
+    from: string;
+  };
+  /**
+   * The key of the checkout link's encrypted country (AES-256-GCM, 32 bytes as 64 hex characters or
+   * base64). Empty: a fixed development key, refused when the database is a PostgreSQL server.
+   */
+  checkoutLinkKey: string;
   /**
    * Load the demo accounts and demo data on start (idempotent). Default: on for the embedded database
    * only, so a deployment on PostgreSQL that forgets the setting has no `admin`/`demo`.
@@ -142,7 +155,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       consumerSite,
       learningSiteLanding: env.LEARNING_SITE_LANDING_URL || 'https://learn.example.com/landing',
       store: env.STORE_URL || 'https://store.example.com',
+      b2bSite: env.B2B_SITE_URL || 'https://b2b.example.com',
     },
+    email: {
+      smtpUrl: env.SMTP_URL ?? '',
+      from: env.EMAIL_FROM || 'Portal <no-reply@example.com>',
+    },
+    checkoutLinkKey: env.CHECKOUT_LINK_KEY ?? '',
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...overrides,

@@ -1,5 +1,5 @@
 import { createServer } from './app';
-import { JOB_HANDLERS } from './areas';
+import { jobHandlers } from './areas';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -15,7 +15,12 @@ await seedOnStart(database.db, config);
 
 const { app } = await createServer({ config, database });
 await app.listen({ port: config.port, host: config.host });
-const scheduler = startScheduler({ db: database.db, clock: systemClock, handlers: JOB_HANDLERS, log: app.log });
+const scheduler = startScheduler({
+  db: database.db,
+  clock: systemClock,
+  handlers: jobHandlers(config, app.log),
+  log: app.log,
+});
 
 const signIns = DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(10)} ${a.description}`).join('\n');
 console.log(

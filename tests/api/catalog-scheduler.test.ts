@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOB_HANDLERS } from '../../src/server/areas';
+import { jobHandlers } from '../../src/server/areas';
 import { schedulePublish, stopSchedule } from '../../src/server/areas/catalog-workflow';
 import type { Principal } from '../../src/server/auth/principal';
 import { auditLog, contentProduct, job, miniCourse } from '../../src/server/db/schema';
@@ -8,6 +8,9 @@ import { MAX_JOB_ATTEMPTS, runDueJobs, startScheduler } from '../../src/server/j
 import type { CatalogEntity } from '../../src/shared/domain/catalog-workflow';
 import { aContentProduct, aMiniCourse, nextSerial } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+const JOB_HANDLERS = jobHandlers({ email: { smtpUrl: '', from: 'test@example.com' } });
+
 import { subjectOf } from '../support/workflow';
 
 const HOUR = 3_600_000;

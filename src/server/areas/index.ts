@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Route } from '../http/register';
 import type { JobHandler } from '../jobs/runner';
@@ -8,6 +9,7 @@ import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts }
 import { descriptionTemplateRoutes, seedDemoDescriptionTemplates } from './description-templates';
 import { disclosureRoutes, seedDemoDisclosures } from './disclosures';
 import { ecomProductRoutes, seedDemoPlans } from './ecom-products';
+import { emailJobHandler } from './email';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
 import { promotionRoutes, seedDemoCoupons } from './promotions';
 import { referenceRoutes, seedReference } from './reference';
@@ -38,7 +40,13 @@ export const AREAS: readonly Area[] = [
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);
 
-export const JOB_HANDLERS: readonly JobHandler[] = [publishJobHandler([contentProductWorkflow, miniCourseWorkflow])];
+/** The jobs runner's handlers: scheduled publishing, email delivery (SMTP_URL, else kept). */
+export function jobHandlers(
+  config: Pick<ServerConfig, 'email'>,
+  log?: { info(obj: unknown, msg?: string): void },
+): readonly JobHandler[] {
+  return [publishJobHandler([contentProductWorkflow, miniCourseWorkflow]), emailJobHandler(config, undefined, log)];
+}
 
 /** Runs every area's seed, in order. */
 export async function seedAreas(db: Db): Promise<void> {

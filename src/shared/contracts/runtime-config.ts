@@ -32,6 +32,8 @@ export const runtimeConfigSchema = z.object({
     learningSiteLanding: z.string(),
     /** The store's address, for plan checkout deeplinks and Preview Checkout (EP-DL, EP-LC-12). */
     store: z.string(),
+    /** The B2B site: a B2B entitlement row opens its page there (CUS-ENT-04). */
+    b2bSite: z.string(),
   }),
 });
 

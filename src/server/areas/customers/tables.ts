@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organization } from '../organizations/tables';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A customer (spec 1 §3): the portal's profile of one account. B2C customers are Single; B2B customers
+ * (Master or Seat) belong to an organization. Lists at a million rows are served by the indexes below
+ * (docs/decisions.md, issue 10): email start (text_pattern_ops on the lower-cased email), name part
+ * (trigram), exact Auth0 id, and (tab, created) / (tab, connection, created) / (organization, created)
+ * for the created-date order.
+ */
+export const customer = pgTable(
+  'customer',
+  {
+    id: serial('id').primaryKey(),
+    auth0Id: text('auth0_id').notNull(),
+    /** Null: an anonymous account. */
+    email: text('email'),
+    /** lower(email): what searches and the uniqueness rule compare. */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** lower(first || ' ' || last), for the name search. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    /** USERNAME | GOOGLE | APPLE | FACEBOOK | OKTA */
+    connection: text('connection').notNull(),
+    /** SINGLE (B2C) | MASTER | SEAT (B2B) */
+    accountType: text('account_type').notNull(),
+    isB2b: boolean('is_b2b').notNull(),
+    organizationId: integer('organization_id').references(() => organization.id),
+    customerGroup: text('customer_group'),
+    subUsers: text('sub_users').array().notNull().default(sql`'{}'::text[]`),
+    rootUserName: text('root_user_name'),
+    /** Accounts of one person share a group (sharedCustomers, CUS-DET-03). */
+    sharedGroupId: integer('shared_group_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_auth0_id_uq').on(t.auth0Id),
+    uniqueIndex('customer_email_key_uq').on(t.emailKey.op('text_pattern_ops')),
+    index('customer_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('customer_tab_created_idx').on(t.isB2b, t.createdAt, t.id),
+    index('customer_tab_connection_created_idx').on(t.isB2b, t.connection, t.createdAt, t.id),
+    index('customer_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('customer_shared_group_idx').on(t.sharedGroupId).where(sql`shared_group_id is not null`),
+  ],
+);
+
+/**
+ * The customer's account at the identity provider (design: Outside systems, local implementation): its
+ * connection, whether it has a password that can be reset, and the pending reset ticket (hash only).
+ */
+export const customerIdentity = pgTable('customer_identity', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  auth0Id: text('auth0_id').notNull().unique(),
+  connection: text('connection').notNull(),
+  email: text('email'),
+  supportsPasswordReset: boolean('supports_password_reset').notNull(),
+  resetTicketHash: text('reset_ticket_hash'),
+  resetTicketExpiresAt: ts('reset_ticket_expires_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A lesson's progress of one (sub-)user (spec 1 §3, CUS-LP). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    subUserName: text('sub_user_name').notNull(),
+    courseName: text('course_name').notNull(),
+    lessonNumber: integer('lesson_number').notNull(),
+    firstActivityAt: ts('first_activity_at').notNull(),
+    lastActivityAt: ts('last_activity_at').notNull(),
+    isCompleted: boolean('is_completed').notNull(),
+    listenTimeMinutes: integer('listen_time_minutes').notNull(),
+    sourcePlatform: text('source_platform').notNull(),
+  },
+  (t) => [index('lesson_progress_customer_course_idx').on(t.customerId, t.courseName, t.lessonNumber, t.id)],
+);
+
+/** An in-app purchase record (spec 1 §3, CUS-IAP). */
+export const iapRecord = pgTable(
+  'iap_record',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    isbn: text('isbn').notNull(),
+    productName: text('product_name').notNull(),
+    isSubscription: boolean('is_subscription').notNull(),
+    status: text('status').notNull(),
+    /** IOS_APPSTORE | GOOGLEPLAY | AMAZON */
+    source: text('source').notNull(),
+    expirationAt: ts('expiration_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('iap_record_customer_created_idx').on(t.customerId, t.createdAt, t.id)],
+);
+
+/** Words a customer saved while learning: deleted with the customer (CUS-DEL-01). */
+export const vocabularyItem = pgTable(
+  'vocabulary_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    translation: text('translation').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('vocabulary_item_customer_idx').on(t.customerId)],
+);
+
+/** A B2C customer's payment method with its billing address (spec 1 §3, API-S-03/04). */
+export const paymentMethod = pgTable(
+  'payment_method',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** CreditCard | PayPal */
+    type: text('type').notNull(),
+    cardType: text('card_type'),
+    /** Only the last 4 digits are ever stored. */
+    accountLast4: text('account_last4').notNull(),
+    /** MM/YYYY */
+    expirationDate: text('expiration_date'),
+    isDefault: boolean('is_default').notNull().default(true),
+    postalCode: text('postal_code').notNull().default(''),
+    /** The province code for CA. */
+    district: text('district').notNull().default(''),
+    /** ISO2 */
+    country: text('country').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_method_customer_idx').on(t.customerId, t.isDefault)],
+);
+
+/**
+ * The marketing-email system's subscriber list (design: Outside systems), keyed by email: a customer
+ * whose email is not in it has 'No Data'.
+ */
+export const marketingSubscriber = pgTable(
+  'marketing_subscriber',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
+    /** Active | Unsubscribed | Held | Bounced */
+    status: text('status').notNull(),
+    optIn: boolean('opt_in').notNull(),
+    country: text('country'),
+    source: text('source'),
+    deviceLanguage: text('device_language'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('marketing_subscriber_email_key_uq').on(t.emailKey)],
+);

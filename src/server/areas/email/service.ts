@@ -1,0 +1,124 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Principal } from '../../auth/principal';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../deps';
+import { enqueueJob, type JobHandler, MAX_JOB_ATTEMPTS } from '../../jobs/runner';
+import { emailOutbox } from './tables';
+
+/**
+ * The email outbox (design: Outside systems). `enqueueEmail` writes the message and its delivery job in
+ * the caller's transaction, so a message exists if and only if what caused it does. The jobs runner
+ * delivers it: with SMTP_URL through nodemailer, else the message is 'kept' (nothing leaves the machine)
+ * and `npm run outbox` shows it. Logs name the message id and kind, never the recipient (personal data).
+ */
+
+export const EMAIL_JOB_KIND = 'email';
+export const EMAIL_ENTITY = 'email_outbox';
+
+export interface OutgoingEmail {
+  /** reset_password | checkout_link | … */
+  kind: string;
+  to: string;
+  subject: string;
+  bodyText: string;
+  link?: string | null;
+}
+
+/** Queues one email (in the caller's transaction); delivered by the jobs runner right after commit. */
+export async function enqueueEmail(tx: Db, message: OutgoingEmail, actor: Principal, clock: Clock): Promise<number> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      bodyText: message.bodyText,
+      link: message.link ?? null,
+      createdAt: clock.now(),
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('outbox row not written');
+  await enqueueJob(tx, { kind: EMAIL_JOB_KIND, entityType: EMAIL_ENTITY, entityId: row.id }, clock.now(), actor);
+  return row.id;
+}
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The newest messages, newest first (npm run outbox, tests). */
+export async function latestEmails(db: Db, limit = 20): Promise<OutboxRow[]> {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+}
+
+export interface Mailer {
+  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** nodemailer on SMTP_URL; null without one (messages are kept). */
+export function smtpMailer(smtpUrl: string): Mailer | null {
+  if (!smtpUrl) return null;
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+  };
+}
+
+interface Log {
+  info(obj: unknown, msg?: string): void;
+}
+
+/**
+ * The runner's handler for email jobs: sends the message (or keeps it without SMTP_URL) and records
+ * the outcome on the outbox row. A send that throws is retried by the runner, up to MAX_JOB_ATTEMPTS;
+ * the last failure marks the row 'failed' with the error.
+ */
+export function emailJobHandler(
+  config: Pick<ServerConfig, 'email'>,
+  mailer: Mailer | null = smtpMailer(config.email.smtpUrl),
+  log?: Log,
+): JobHandler {
+  return {
+    kind: EMAIL_JOB_KIND,
+    async run(tx, job, clock) {
+      const [message] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, job.entityId)).for('update');
+      if (!message) return `Outbox message ${job.entityId} no longer exists.`;
+      if (message.state !== 'pending') return null;
+      const attempts = job.attempts + 1;
+      if (!mailer) {
+        await tx.update(emailOutbox).set({ state: 'kept', attempts }).where(eq(emailOutbox.id, message.id));
+        log?.info(
+          { outboxId: message.id, kind: message.kind },
+          'email kept in the outbox (no SMTP_URL); see npm run outbox',
+        );
+        return null;
+      }
+      try {
+        await mailer.send({
+          from: config.email.from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.bodyText,
+        });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        // A throw makes the runner retry later (its savepoint undoes nothing of ours yet); the last
+        // attempt instead records the failure on the row and ends the job with the reason.
+        if (attempts < MAX_JOB_ATTEMPTS) throw err;
+        await tx
+          .update(emailOutbox)
+          .set({ state: 'failed', attempts, lastError: error })
+          .where(eq(emailOutbox.id, message.id));
+        return `Email ${message.id} could not be sent: ${error}`;
+      }
+      await tx
+        .update(emailOutbox)
+        .set({ state: 'sent', attempts, sentAt: clock.now(), lastError: null })
+        .where(eq(emailOutbox.id, message.id));
+      log?.info({ outboxId: message.id, kind: message.kind }, 'email sent');
+      return null;
+    },
+  };
+}

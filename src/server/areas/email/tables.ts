@@ -1,0 +1,29 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The email outbox (design: Outside systems): every email the portal sends is a row here first, written
+ * in the transaction of what caused it, and delivered by the jobs runner. With no SMTP_URL a message is
+ * 'kept' (not sent anywhere) and `npm run outbox` shows it.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** reset_password | checkout_link | … */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** The link the message carries, when it carries one. */
+    link: text('link'),
+    /** pending → sent | kept | failed */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt, t.id), index('email_outbox_state_idx').on(t.state, t.id)],
+);

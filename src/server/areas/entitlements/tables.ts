@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { contentProduct } from '../content-products/tables';
+import { customer } from '../customers/tables';
+import { language } from '../reference/tables';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * An entitlement: a customer's access to a course (spec 1 §3). The product's public id, ISBN and name
+ * are kept as they were when it was granted (an entitlement outlives a product's rename). Indexes: the
+ * customer's table (customer, created), and the list's created-date order alone or after each
+ * equality filter (status, source, ISBN, language).
+ */
+export const entitlement = pgTable(
+  'entitlement',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    contentProductId: integer('content_product_id').references(() => contentProduct.id, { onDelete: 'set null' }),
+    productPublicId: text('product_public_id').notNull(),
+    isbn: text('isbn').notNull(),
+    productName: text('product_name').notNull(),
+    languageId: integer('language_id').references(() => language.id),
+    isSubscription: boolean('is_subscription').notNull(),
+    /** ACTIVE | EXPIRED | CANCELED | PAUSED | REVOKED */
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    expirationAt: ts('expiration_at'),
+    isUpgradedToAllAccess: boolean('is_upgraded_to_all_access').notNull().default(false),
+    adminGroupId: integer('admin_group_id'),
+    voucherGroupId: integer('voucher_group_id'),
+    voucherCode: text('voucher_code'),
+    /** SINGLE | MASTER */
+    voucherType: text('voucher_type'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('entitlement_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    index('entitlement_created_idx').on(t.createdAt, t.id),
+    index('entitlement_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('entitlement_source_created_idx').on(t.source, t.createdAt, t.id),
+    index('entitlement_isbn_created_idx').on(t.isbn, t.createdAt, t.id),
+    index('entitlement_language_created_idx').on(t.languageId, t.createdAt, t.id),
+  ],
+);
