@@ -4,6 +4,7 @@ import { DEMO_BASE_PRICES } from '../../src/server/areas/base-prices';
 import { auditLog, basePrice, ecomPlan } from '../../src/server/db/schema';
 import { basePriceSchema } from '../../src/shared/contracts/base-prices';
 import { BASE_PRICE_MESSAGES } from '../../src/shared/domain/base-price';
+import { nextSerial } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -41,7 +42,7 @@ async function call(
 }
 const tokenWith = (...permissions: string[]) => mintToken(server, { permissions });
 
-async function aBasePrice(name = `Test price ${Math.random().toString(36).slice(2, 8)}`) {
+async function aBasePrice(name = `Test price ${nextSerial()}`) {
   const res = await call('POST', '/base-prices', { body: { name } });
   expect(res.statusCode, res.body).toBe(201);
   return basePriceSchema.parse(res.json());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BASE_PRICE_NAME_MAX, BASE_PRICE_STATUSES, CURRENCY_MESSAGES, PRICE_CELL_MAX } from '../domain/base-price';
-import type { PermissionRequirement } from '../permissions';
+import type { Permission, PermissionRequirement } from '../permissions';
 import { orderParam, storeList, storeQueryShape } from './common';
 import { defineEndpoint, noContent } from './endpoint';
 import { id, idParam, queryText, text } from './fields';
@@ -20,10 +20,17 @@ export const BASE_PRICE_READERS: PermissionRequirement = {
     'view:save_offer_menu',
   ],
 };
+/**
+ * What each action of the one PUT (BP-12) needs: the button asks for it and the service checks it, so
+ * the two cannot disagree.
+ */
+export const BASE_PRICE_ACTION_PERMISSIONS = {
+  edit: 'update:base_price',
+  activate: 'activate:base_price',
+  deactivate: 'deactivate:base_price',
+} as const satisfies Record<string, Permission>;
 /** The base price screen's writers: its PUT does edit, activate and deactivate (BP-12). */
-export const BASE_PRICE_WRITERS: PermissionRequirement = {
-  anyOf: ['update:base_price', 'activate:base_price', 'deactivate:base_price'],
-};
+export const BASE_PRICE_WRITERS: PermissionRequirement = { anyOf: Object.values(BASE_PRICE_ACTION_PERMISSIONS) };
 
 export const basePriceStatusSchema = z.enum(BASE_PRICE_STATUSES);
 export const basePriceActionSchema = z.enum(['edit', 'activate', 'deactivate', 'delete']);

@@ -7,7 +7,7 @@ import type {
   SaveCurrencyAssociationsBody,
   UpdateBasePriceBody,
 } from '../../../shared/contracts/base-prices';
-import { BASE_PRICE_PLANS_SHOWN } from '../../../shared/contracts/base-prices';
+import { BASE_PRICE_ACTION_PERMISSIONS, BASE_PRICE_PLANS_SHOWN } from '../../../shared/contracts/base-prices';
 import type { StoreQuery } from '../../../shared/contracts/common';
 import {
   BASE_CURRENCY,
@@ -160,11 +160,11 @@ export async function createBasePrice(db: Db, name: string, actor: Principal, cl
 function assertMayChange(actor: Principal, before: Row, body: UpdateBasePriceBody, editsValues: boolean) {
   const needs: string[] = [];
   if (body.status !== before.status) {
-    if (body.status === 'active') needs.push('activate:base_price');
-    else if (body.status === 'inactive') needs.push('deactivate:base_price');
+    if (body.status === 'active') needs.push(BASE_PRICE_ACTION_PERMISSIONS.activate);
+    else if (body.status === 'inactive') needs.push(BASE_PRICE_ACTION_PERMISSIONS.deactivate);
     else throw invalid('status', "A base price cannot be set to 'others'.");
   }
-  if (editsValues) needs.push('update:base_price');
+  if (editsValues) needs.push(BASE_PRICE_ACTION_PERMISSIONS.edit);
   const missing = needs.filter((p) => !actor.permissions.includes(p));
   if (missing.length) throw forbidden(`This change needs the permission ${missing.join(' and ')}.`);
 }

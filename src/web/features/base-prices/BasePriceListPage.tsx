@@ -2,6 +2,7 @@ import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from 
 import { Button, ConfigProvider, Flex, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
+  BASE_PRICE_ACTION_PERMISSIONS,
   type BasePrice,
   basePriceSchema,
   createBasePrice,
@@ -291,7 +292,7 @@ export default function BasePriceListPage() {
     const offers = row.validActions;
     return (
       <Space size={4}>
-        {can('update:base_price') && offers.includes('edit') ? (
+        {can(BASE_PRICE_ACTION_PERMISSIONS.edit) && offers.includes('edit') ? (
           <RowAction
             label="Edit"
             icon={<EditOutlined />}
@@ -299,7 +300,7 @@ export default function BasePriceListPage() {
             onClick={() => startEdit(row)}
           />
         ) : null}
-        {can('activate:base_price') && offers.includes('activate') ? (
+        {can(BASE_PRICE_ACTION_PERMISSIONS.activate) && offers.includes('activate') ? (
           <RowAction
             label="Activate"
             icon={<CheckCircleOutlined />}
@@ -307,7 +308,7 @@ export default function BasePriceListPage() {
             onClick={() => ask('activate', row)}
           />
         ) : null}
-        {can('deactivate:base_price') && offers.includes('deactivate') ? (
+        {can(BASE_PRICE_ACTION_PERMISSIONS.deactivate) && offers.includes('deactivate') ? (
           <RowAction label="Deactivate" icon={<StopOutlined />} onClick={() => ask('deactivate', row)} />
         ) : null}
         {can(deleteBasePrice.permission) && offers.includes('delete') ? (

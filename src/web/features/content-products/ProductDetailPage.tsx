@@ -9,6 +9,7 @@ import {
   productSchema,
   updateContentProduct,
 } from '../../../shared/contracts/content-products';
+import { editMode } from '../../../shared/domain/catalog-workflow';
 import { deleteRefusal, editRefusal } from '../../../shared/domain/content-product';
 import { PRODUCT_TAB_LABELS } from '../../../shared/domain/content-product-labels';
 import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
@@ -158,8 +159,9 @@ function ProductEditor({
   const save = () => {
     const edited = formToBody(form.getFieldsValue(true) as ProductFormValues);
     if (unchangedEdit(formToBody(initialValues), edited)) return;
+    // The transition table says whether this edit needs the choice (editMode null: not chosen yet).
     // Check first, so the choice is asked only for a savable edit.
-    if (product.hasHistoricalActiveStatus) {
+    if (editMode(product, undefined) === null) {
       if (rules.check()) return send(undefined); // shows the warning and the first error's tab
       setChoosing(true);
       return;
