@@ -44,16 +44,29 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
    * kept per database snapshot and answered again until any write commits (db/snapshot-cache.ts).
    */
   cache?: 'snapshot';
+  /**
+   * A check of who asks that depends on the input (a list whose tab needs its own menu permission): it
+   * runs before the read cache is consulted, so a kept answer never reaches someone the check refuses.
+   * It throws a domain error (forbidden) to refuse.
+   */
+  authorize?(input: Pick<HandlerInput<E>, 'params' | 'query' | 'principal'>): void;
 }
 
 export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
   return { endpoint, handler };
 }
 
-/** A hot read kept per database snapshot (see Route.cache). */
-export function cachedRead<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
+/**
+ * A hot read kept per database snapshot (see Route.cache). `authorize` checks who asks before the cache
+ * is read (see Route.authorize); the handler itself must not depend on who asks.
+ */
+export function cachedRead<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: Route<E>['handler'],
+  authorize?: Route<E>['authorize'],
+): Route<E> {
   if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: only a GET can be a cached read`);
-  return { endpoint, handler, cache: 'snapshot' };
+  return { endpoint, handler, cache: 'snapshot', ...(authorize ? { authorize } : {}) };
 }
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
@@ -152,6 +165,11 @@ export function registerRoutes(
           if (named === null) throw versionRequired();
           ifMatch = named;
         }
+        found.authorize?.({
+          params: request.params as never,
+          query: request.query as never,
+          principal: request.principal as Principal,
+        });
         const run = () =>
           found.handler({
             params: request.params as never,
