@@ -159,10 +159,11 @@ CREATE INDEX "billing_subscription_customer_idx" ON "billing_subscription" USING
 CREATE INDEX "billing_transaction_customer_idx" ON "billing_transaction" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_auth0_id_uq" ON "customer" USING btree ("auth0_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_email_key_uq" ON "customer" USING btree ("email_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customer_tab_email_created_idx" ON "customer" USING btree ("is_b2b","email_key" text_pattern_ops,"created_at","id");--> statement-breakpoint
 CREATE INDEX "customer_name_trgm_idx" ON "customer" USING gin ("name_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customer_tab_created_idx" ON "customer" USING btree ("is_b2b","created_at","id");--> statement-breakpoint
 CREATE INDEX "customer_tab_connection_created_idx" ON "customer" USING btree ("is_b2b","connection","created_at","id");--> statement-breakpoint
-CREATE INDEX "customer_organization_created_idx" ON "customer" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "customer_organization_tab_created_idx" ON "customer" USING btree ("organization_id","is_b2b","created_at","id");--> statement-breakpoint
 CREATE INDEX "customer_shared_group_idx" ON "customer" USING btree ("shared_group_id") WHERE shared_group_id is not null;--> statement-breakpoint
 CREATE INDEX "iap_record_customer_created_idx" ON "iap_record" USING btree ("customer_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "lesson_progress_customer_course_idx" ON "lesson_progress" USING btree ("customer_id","course_name","lesson_number","id");--> statement-breakpoint
@@ -177,5 +178,7 @@ CREATE INDEX "entitlement_status_created_idx" ON "entitlement" USING btree ("sta
 CREATE INDEX "entitlement_source_created_idx" ON "entitlement" USING btree ("source","created_at","id");--> statement-breakpoint
 CREATE INDEX "entitlement_isbn_created_idx" ON "entitlement" USING btree ("isbn","created_at","id");--> statement-breakpoint
 CREATE INDEX "entitlement_language_created_idx" ON "entitlement" USING btree ("language_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "entitlement_subscription_created_idx" ON "entitlement" USING btree ("is_subscription","created_at","id");--> statement-breakpoint
+CREATE INDEX "entitlement_sort_expiration_date" ON "entitlement" USING btree ("expiration_at","id");--> statement-breakpoint
 CREATE INDEX "organization_sort_name" ON "organization" USING btree (("name" collate "C"),"id");--> statement-breakpoint
 CREATE INDEX "organization_name_trgm_idx" ON "organization" USING gin ("name" gin_trgm_ops);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ENDPOINTS } from '../shared/contracts';
 import type { RuntimeConfig } from '../shared/contracts/runtime-config';
 import { ROUTES } from './areas';
+import { checkoutLinkKey } from './areas/customers';
 import { createBuiltInProvider } from './auth/built-in-provider';
 import { signInScopeOf } from './auth/session-limits';
 import { cachedVerifier, localVerifier, remoteVerifier } from './auth/verify-token';
@@ -39,6 +40,8 @@ function violationsOf(error: FastifyError): Violation[] {
 
 export async function createServer(options: CreateServerOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, database } = options;
+  // A missing CHECKOUT_LINK_KEY on PostgreSQL stops the start here, not at the first checkout link.
+  checkoutLinkKey(config);
   const headers = securityHeaders(config);
   const app = Fastify({
     logger:

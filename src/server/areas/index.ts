@@ -4,13 +4,17 @@ import type { Route } from '../http/register';
 import type { JobHandler } from '../jobs/runner';
 import { auditRoutes } from './audit';
 import { basePriceRoutes, seedDemoBasePrices } from './base-prices';
+import { seedDemoBilling } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
+import { customerRoutes, seedDemoCustomers } from './customers';
 import { descriptionTemplateRoutes, seedDemoDescriptionTemplates } from './description-templates';
 import { disclosureRoutes, seedDemoDisclosures } from './disclosures';
 import { ecomProductRoutes, seedDemoPlans } from './ecom-products';
 import { emailJobHandler } from './email';
+import { entitlementRoutes, seedDemoEntitlements } from './entitlements';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
+import { organizationRoutes, seedDemoOrganizations } from './organizations';
 import { promotionRoutes, seedDemoCoupons } from './promotions';
 import { referenceRoutes, seedReference } from './reference';
 
@@ -36,6 +40,10 @@ export const AREAS: readonly Area[] = [
   { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
   { name: 'disclosures', routes: disclosureRoutes, seed: seedDemoDisclosures },
   { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
+  { name: 'organizations', routes: organizationRoutes, seed: seedDemoOrganizations },
+  { name: 'customers', routes: customerRoutes, seed: seedDemoCustomers },
+  { name: 'entitlements', routes: entitlementRoutes, seed: seedDemoEntitlements },
+  { name: 'billing', routes: [], seed: seedDemoBilling },
 ];
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);

@@ -54,3 +54,19 @@ export async function listTotal(db: Db, from: SQL): Promise<number> {
   const n = counted?.n ?? 0;
   return n <= EXACT_COUNT_LIMIT ? n : Math.max(estimate, n);
 }
+
+/**
+ * The total of a page's list, counting only when the page cannot tell: a page with rows that is not full
+ * is the last one, so the total is the rows before it plus its own (a search that finds one customer
+ * costs no count). Otherwise (a full page, or an empty page past the first) `count` runs.
+ */
+export async function pageTotal(
+  rowsOnPage: number,
+  offset: number,
+  limit: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rowsOnPage > 0 && rowsOnPage < limit) return offset + rowsOnPage;
+  if (rowsOnPage === 0 && offset === 0) return 0;
+  return count();
+}

@@ -22,6 +22,10 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   'description-templates': 'Description templates: the checkout text (rich text, English and Spanish) plans link',
   disclosures: 'Disclosures: legal or price text shown at checkout for base prices, a billing plan and countries',
   promotions: 'Promotions and their codes',
+  organizations: 'B2B organizations: the list that fills the B2B customer filter',
+  customers:
+    'Customers (B2C and B2B): search, detail, name and email edits, delete, reset password, learning progress, in-app purchases, payment method, marketing subscriber and checkout link',
+  entitlements: "Customers' entitlements to courses: the lists, add, edit, revoke and restore",
 };
 
 /**

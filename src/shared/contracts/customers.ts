@@ -304,6 +304,7 @@ export const listCustomers = defineEndpoint({
   permission: 'read:customers',
   query: customerListQuery,
   response: pageOf(customerListItemSchema),
+  errors: [403],
 });
 
 export const getCustomer = defineEndpoint({

@@ -63,7 +63,7 @@ export const entitlementListQuery = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     languageId: idParam().optional(),
     isbn: queryText(20).optional().describe('The exact ISBN'),
-    email: queryText(EMAIL_MAX).optional().describe("The start of the customer's email, case-insensitive"),
+    email: queryText(EMAIL_MAX).optional().describe("The customer's whole email, case-insensitive"),
     createdDateFrom: isoDateTime().optional(),
     createdDateTo: isoDateTime().optional(),
   })
@@ -119,6 +119,7 @@ export const listEntitlements = defineEndpoint({
   permission: { anyOf: ['read:customers', 'view:entitlement_menu'] },
   query: entitlementListQuery,
   response: pageOf(entitlementSchema),
+  errors: [403],
 });
 
 export const createEntitlement = defineEndpoint({

@@ -1,11 +1,14 @@
 import * as audit from './audit';
 import * as basePrices from './base-prices';
 import * as contentProducts from './content-products';
+import * as customers from './customers';
 import * as descriptionTemplates from './description-templates';
 import * as disclosures from './disclosures';
 import * as ecomProducts from './ecom-products';
 import type { AnyEndpoint } from './endpoint';
+import * as entitlements from './entitlements';
 import * as miniCourses from './mini-courses';
+import * as organizations from './organizations';
 import * as promotions from './promotions';
 import * as reference from './reference';
 
@@ -27,6 +30,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   descriptionTemplates,
   disclosures,
   promotions,
+  organizations,
+  customers,
+  entitlements,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

@@ -37,6 +37,10 @@ const EcomProductListPage = lazyPage(() => import('../features/ecom-products/Eco
 const PublishPlansPage = lazyPage(() => import('../features/ecom-products/PublishPlansPage'));
 const EcomProductDetailPage = lazyPage(() => import('../features/ecom-products/EcomProductDetailPage'));
 const EcomProductAddPage = lazyPage(() => import('../features/ecom-products/EcomProductAddPage'));
+const CustomerListPage = lazyPage(() => import('../features/customers/CustomerListPage'));
+const CustomerDetailPage = lazyPage(() => import('../features/customers/CustomerDetailPage'));
+const EntitlementListPage = lazyPage(() => import('../features/entitlements/EntitlementListPage'));
+const EntitlementPreviewPage = lazyPage(() => import('../features/entitlements/EntitlementPreviewPage'));
 const ContentProductListPage = lazyPage(
   () => import('../features/content-products/ContentProductListPage'),
   prefetchProductList,
@@ -51,6 +55,10 @@ const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   disclosures: DisclosureListPage,
   'base-prices': BasePriceListPage,
   'ecom-products': EcomProductListPage,
+  // CUS-LIST-02: one page for both tabs.
+  'customers-b2c': CustomerListPage,
+  'customers-b2b': CustomerListPage,
+  entitlements: EntitlementListPage,
 };
 
 function sectionRoute(leaf: MenuLeaf): RouteObject {
@@ -124,6 +132,11 @@ export const routes: RouteObject[] = [
       pageRoute('ecom-products', 'add', EcomProductAddPage, [createEcomProduct.permission]),
       pageRoute('ecom-products', 'publish', PublishPlansPage, [bulkPublishPlans.permission]),
       pageRoute('ecom-products', ':productId', EcomProductDetailPage, [getEcomProduct.permission]),
+      // CUS-DET-01.
+      pageRoute('customers-b2c', ':customerId', CustomerDetailPage),
+      pageRoute('customers-b2b', ':customerId', CustomerDetailPage),
+      // ENT-PREV-01/04: the preview list, with the list's permission.
+      pageRoute('entitlements', 'preview', EntitlementPreviewPage),
       ...MENU_ITEMS.map(sectionRoute),
       { path: '*', element: <NotFound /> },
     ],

@@ -1,15 +1,30 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, type PgColumn, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ENTITLEMENT_SORT_FIELDS } from '../../../shared/contracts/entitlements';
+import { listSort } from '../../db/list-sort';
 import { contentProduct } from '../content-products/tables';
 import { customer } from '../customers/tables';
 import { language } from '../reference/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+type SortField = (typeof ENTITLEMENT_SORT_FIELDS)[number];
+type SortColumns = Record<'id' | 'createdAt' | 'expirationAt', PgColumn>;
+
+/**
+ * GET /entitlements sort keys (API-P-09): the list's ORDER BY and the indexes serving it. The created
+ * date is served by entitlement_created_idx (and the filter indexes that end with it).
+ */
+export const ENTITLEMENT_LIST_SORT = listSort<SortField, SortColumns>(
+  (t) => ({ createdDate: t.createdAt, expirationDate: t.expirationAt }),
+  (t) => t.id,
+  ['createdDate'],
+);
+
 /**
  * An entitlement: a customer's access to a course (spec 1 §3). The product's public id, ISBN and name
  * are kept as they were when it was granted (an entitlement outlives a product's rename). Indexes: the
  * customer's table (customer, created), and the list's created-date order alone or after each
- * equality filter (status, source, ISBN, language).
+ * equality filter (status, source, ISBN, language, subscription or one-shot), and the expiration order.
  */
 export const entitlement = pgTable(
   'entitlement',
@@ -44,5 +59,7 @@ export const entitlement = pgTable(
     index('entitlement_source_created_idx').on(t.source, t.createdAt, t.id),
     index('entitlement_isbn_created_idx').on(t.isbn, t.createdAt, t.id),
     index('entitlement_language_created_idx').on(t.languageId, t.createdAt, t.id),
+    index('entitlement_subscription_created_idx').on(t.isSubscription, t.createdAt, t.id),
+    ...ENTITLEMENT_LIST_SORT.indexes('entitlement', t),
   ],
 );

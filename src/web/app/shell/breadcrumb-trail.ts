@@ -12,6 +12,7 @@ const LABELS: Readonly<Record<string, string>> = {
   '/customers/b2c': 'B2C customer',
   '/customers/b2b': 'B2B customer',
   '/entitlements': 'Entitlement',
+  '/entitlements/preview': 'Preview',
   '/products': 'Product',
   '/products/content': 'Content product',
   '/products/ecom': 'eCom product',

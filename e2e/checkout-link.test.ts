@@ -1,0 +1,181 @@
+import { createServer, type Server } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/server/free-port';
+import { browserPerTest, recordToasts, signIn } from './support/browser';
+import { type RunningPortal, startPortal } from './support/server';
+
+/**
+ * Send checkout link (checklist 4.6): from the B2C customer list's 'Send checkout link' button, an
+ * email, a plan found by the debounced search, a country of its base price and a promo code; the
+ * message the outbox delivers carries the link: the store address, the pid, the promo code and the
+ * encrypted country (`c=`). The portal of this file delivers its outbox to a small SMTP listener of the
+ * test (SMTP_URL), so the test reads the message as it left.
+ */
+
+const STORE_URL = 'https://store.example.com';
+const browsers = browserPerTest();
+let page: Page;
+let portal: RunningPortal;
+let smtp: Server;
+const received: string[] = [];
+
+/** A minimal SMTP listener: accepts every message and keeps its raw text. */
+function startSmtp(port: number): Promise<Server> {
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let data = '';
+    socket.write('220 localhost test SMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          data += buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          received.push(data);
+          data = '';
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        else if (verb === 'HELO') socket.write('250 localhost\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The text of a raw message: quoted-printable soft breaks and escapes undone. */
+function decoded(raw: string): string {
+  return raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = await startSmtp(port);
+  portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}`, STORE_URL });
+}, 180_000);
+
+afterAll(async () => {
+  await portal?.stop();
+  await new Promise((resolve) => smtp?.close(resolve));
+});
+
+interface CheckoutPlan {
+  pid: string;
+  title: string;
+  recurlyPromotions: { code: string }[];
+  basePriceWithCountries: { countries: { iso2: string; displayName: string }[] };
+}
+
+/** A plan with a promotion and a country, from the store API (as the signed-in user). */
+async function planWithPromotion(): Promise<CheckoutPlan> {
+  const plans = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+    const res = await fetch('/api/store/checkout/plans', { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`plans: ${res.status}`);
+    return res.json();
+  });
+  const plan = (plans as { data: CheckoutPlan[] }).data.find(
+    (p) => p.recurlyPromotions.length > 0 && p.basePriceWithCountries.countries.length > 0,
+  );
+  if (!plan) throw new Error('no demo plan has a promotion and a country');
+  return plan;
+}
+
+describe('send checkout link', () => {
+  it('emails a link with the pid, the promo code and the encrypted country', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, portal.baseUrl, 'support', '/customers/b2c');
+    const toasts = await recordToasts(page);
+    const plan = await planWithPromotion();
+    const promo = plan.recurlyPromotions[0]?.code as string;
+    const country = plan.basePriceWithCountries.countries[0] as { iso2: string; displayName: string };
+
+    await page.getByRole('button', { name: 'Send checkout link' }).click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByText('Send checkout link', { exact: true }) });
+    await dialog.getByLabel('Email').waitFor();
+
+    // CUS-CHK-01/02: the required messages.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText("'Email' is required").waitFor();
+    await dialog.getByText("'Plan' is required").waitFor();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Email').blur();
+    await dialog.getByText("'Email' is not a valid email").waitFor();
+    await dialog.getByLabel('Email').fill('jane.doe@example.com');
+
+    // CUS-CHK-02: one search, 800 ms after the last key.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/store/checkout/plans') searches.push(url.searchParams.get('q') ?? '');
+    });
+    await dialog.getByLabel('Plan').click();
+    await dialog.getByLabel('Plan').pressSequentially(plan.pid, { delay: 40 });
+    const option = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: `${plan.pid} — ${plan.title}` });
+    // The first answer (asked as the dialog opened) may hold the plan already: wait for the search itself.
+    await expect.poll(() => searches, { timeout: 10_000 }).toEqual([plan.pid]);
+    await page.waitForTimeout(1000);
+    expect(searches).toEqual([plan.pid]);
+    await option.waitFor();
+    await option.click();
+
+    // CUS-CHK-05/06: the country once a plan is chosen, then the promo codes for it.
+    await dialog.getByLabel('Country').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: country.displayName })
+      .first()
+      .click();
+    await dialog.getByLabel('Promo code').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: promo })
+      .first()
+      .click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '/tmp/shots/ent-checkout-dialog-1280.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/shots/ent-checkout-dialog-1440.png' });
+
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(toasts).toContain('Send successfully');
+    const shown = await dialog.getByLabel('Checkout link', { exact: true }).inputValue();
+    await page.screenshot({ path: '/tmp/shots/ent-checkout-sent-1440.png' });
+
+    // The message as the outbox delivered it.
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const message = decoded(received.at(-1) as string);
+    expect(message).toMatch(/^To: jane\.doe@example\.com/m);
+    const link = message.match(/https:\/\/store\.example\.com\/\S+/)?.[0] ?? '';
+    expect(link).toBe(shown);
+    const url = new URL(link);
+    expect(`${url.origin}`).toBe(STORE_URL);
+    expect(url.pathname).toBe(`/checkout/${encodeURIComponent(plan.pid)}`);
+    expect(url.searchParams.get('promo')).toBe(promo);
+    expect(url.searchParams.get('c')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  });
+});

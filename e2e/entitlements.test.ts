@@ -1,0 +1,247 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
+
+/**
+ * Entitlements (checklist 3.3, 4.7, 5): the customer's entitlement section (add with a course and a
+ * date, revoke, Restore with its tooltip), the /entitlements list (source and status filters kept in
+ * the URL across a reload), the preview's pages read one after another, and what `viewer` cannot do.
+ */
+
+const baseUrl = inject('portalUrl');
+const browsers = browserPerTest();
+let page: Page;
+const SHOTS = process.env.SHOTS_DIR || '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Screenshots at 1280 and 1440 px wide (full page). */
+async function shots(name: string): Promise<void> {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/ent-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+/** The portal GETs of /entitlements the page makes, with when each was sent and answered. */
+function watchEntitlementReads(p: Page) {
+  const reads: { url: URL; sent: number; answered?: number }[] = [];
+  const byRequest = new Map<Request, (typeof reads)[number]>();
+  p.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || url.pathname !== '/api/portal/entitlements') return;
+    const read = { url, sent: Date.now() };
+    reads.push(read);
+    byRequest.set(request, read);
+  });
+  const done = (request: Request) => {
+    const read = byRequest.get(request);
+    if (read) read.answered = Date.now();
+  };
+  p.on('requestfinished', done);
+  p.on('requestfailed', done);
+  return reads;
+}
+
+/** Opens the antd multiple Select labelled `label` and picks `option`. */
+async function pickMany(label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+}
+
+const tableRows = () => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function columnTexts(index: number): Promise<string[]> {
+  return tableRows().locator(`td:nth-child(${index})`).allInnerTexts();
+}
+
+describe('the entitlement list', () => {
+  it('filters by source and status, and the URL restores them after a reload', async () => {
+    page = await browsers.freshPage();
+    const reads = watchEntitlementReads(page);
+    await signIn(page, baseUrl, 'support', '/entitlements');
+    await page.getByRole('heading', { name: 'Entitlement' }).waitFor();
+    await tableRows().first().waitFor();
+    const first = reads[0]?.url.searchParams;
+    expect(first?.get('page')).toBe('0');
+    expect(first?.get('size')).toBe('10');
+    expect(first?.get('sort')).toBe('createdDate,DESC');
+    await shots('list');
+
+    await pickMany('Source', 'Naviga');
+    await page.waitForURL(/sources=MG2/);
+    await pickMany('Status', 'Revoked');
+    await page.waitForURL(/statuses=REVOKED/);
+    await expect.poll(() => reads.at(-1)?.url.searchParams.get('statuses')).toBe('REVOKED');
+    expect(reads.at(-1)?.url.searchParams.get('sources')).toBe('MG2');
+    await page.getByRole('listitem').filter({ hasText: 'Source: Naviga' }).waitFor();
+    await expect.poll(async () => [...new Set(await columnTexts(6))]).toEqual(['Naviga']);
+    expect((await columnTexts(8)).every((text) => text.startsWith('Revoked'))).toBe(true);
+    await shots('list-filtered');
+
+    // Page 2 goes to the API as page 1.
+    const before = reads.length;
+    await page.locator('.ant-pagination-item-2').click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => reads.slice(before).at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    await page.reload();
+    await tableRows().first().waitFor();
+    expect(new URL(page.url()).searchParams.get('sources')).toBe('MG2');
+    expect(new URL(page.url()).searchParams.get('statuses')).toBe('REVOKED');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.getByRole('listitem').filter({ hasText: 'Source: Naviga' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Status: Revoked' }).waitFor();
+    expect([...new Set(await columnTexts(6))]).toEqual(['Naviga']);
+
+    // Advanced Search: the created range (no future day) and the purchase type.
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    await page.getByLabel('Purchase type').waitFor();
+    await shots('list-advanced');
+    await page.keyboard.press('Escape');
+  });
+
+  it('reads the preview one page after another, with a debounced search', async () => {
+    page = await browsers.freshPage();
+    const reads = watchEntitlementReads(page);
+    await signIn(page, baseUrl, 'support', '/entitlements/preview?order=ascend');
+    await page.getByRole('heading', { name: 'Entitlement preview' }).waitFor();
+    await page.getByText(/^Loaded 500 of [\d,]+ entitlements/).waitFor();
+    const pages = reads.map((r) => Number(r.url.searchParams.get('page')));
+    expect(pages).toEqual([0, 1, 2, 3, 4]);
+    expect(reads.every((r) => r.url.searchParams.get('sort') === 'createdDate,ASC')).toBe(true);
+    // ENT-PREV-03: each page asked only once the previous one answered.
+    for (let i = 1; i < reads.length; i += 1)
+      expect(reads[i]?.sent).toBeGreaterThanOrEqual(reads[i - 1]?.answered ?? Number.POSITIVE_INFINITY);
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    await shots('preview');
+
+    // ENT-PREV-02: typing asks once, 500 ms after the last key.
+    const before = reads.length;
+    await page.getByLabel('Customer email').pressSequentially('jane.doe@example.com', { delay: 40 });
+    await page.waitForURL(/email=jane.doe%40example.com/);
+    await expect
+      .poll(async () => [...new Set(await columnTexts(3))], { timeout: 10_000 })
+      .toEqual(['jane.doe@example.com']);
+    const searched = reads.slice(before);
+    expect(searched.map((r) => r.url.searchParams.get('email'))).toEqual(['jane.doe@example.com']);
+  });
+});
+
+interface Page0<T> {
+  content: T[];
+  totalElements: number;
+}
+interface CustomerRow {
+  customerId: number;
+  email: string | null;
+}
+
+/** jane.doe@example.com's customer id, from the API (the page must be signed in). */
+async function janeId(): Promise<number> {
+  const found = await callPortalApi<Page0<CustomerRow>>(page, '/customers?email=jane.doe%40example.com&isB2c=true');
+  const jane = found.content.find((c) => c.email === 'jane.doe@example.com');
+  if (!jane) throw new Error('jane.doe@example.com is not in the demo data');
+  return jane.customerId;
+}
+
+const section = () => page.locator('section[data-section="entitlements"]');
+const sectionRows = () => section().locator('.ant-table-tbody tr.ant-table-row');
+const dialog = (title: string) => page.locator('.ant-modal').filter({ has: page.getByText(title, { exact: true }) });
+
+/** Signs in as `login` and opens Jane's detail with its entitlement section loaded. */
+async function openJane(login: string): Promise<number> {
+  await signIn(page, baseUrl, login, '/entitlements');
+  const id = await janeId();
+  await page.goto(`${baseUrl}/customers/b2c/${id}`);
+  await section().waitFor();
+  await sectionRows().first().waitFor();
+  return id;
+}
+
+const dayText = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+describe("a customer's entitlements", () => {
+  it('restores the revoked Naviga entitlement, adds one with a course and a date, and revokes it', async () => {
+    page = await browsers.freshPage();
+    await openJane('support');
+    const toasts = await recordToasts(page);
+    await shots('section');
+
+    // CUS-ENT-12/13: Restore with its tooltip brings back the revoked Naviga entitlement.
+    const naviga = sectionRows().filter({ hasText: 'Naviga' });
+    await expect.poll(() => naviga.locator('[data-status]').getAttribute('data-status')).toBe('REVOKED');
+    const restore = section().getByRole('button', { name: 'Restore' });
+    await restore.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Only for Naviga and eCom entitlement' }).waitFor();
+    await restore.click();
+    await expect.poll(toasts).toContain('1 entitlement restored');
+    await expect.poll(() => naviga.locator('[data-status]').getAttribute('data-status')).toBe('ACTIVE');
+
+    // CUS-ENTM: Add, first empty (the required messages), then a course and a date.
+    const before = await sectionRows().count();
+    await section().getByRole('button', { name: 'Add entitlement' }).click();
+    const add = dialog('Add entitlement');
+    await add.waitFor();
+    await add.getByRole('button', { name: 'Add' }).click();
+    await add.getByText("'Course' is required").waitFor();
+    await add.getByText("'Expiration date' is required").waitFor();
+    await shots('dialog-empty');
+    await add.getByLabel('Course').click();
+    const option = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .first();
+    await option.waitFor();
+    const course = (await option.innerText()).trim();
+    const isbn = course.split(' — ')[0] as string;
+    await option.click();
+    const inAYear = new Date();
+    inAYear.setFullYear(inAYear.getFullYear() + 1);
+    const date = add.getByLabel('Expiration date');
+    await date.click();
+    // Yesterday cannot be picked (CUS-ENTM-03).
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+    const yCell = page.locator(`.ant-picker-dropdown td[title="${dayText(yesterday)}"]`);
+    if ((await yCell.count()) > 0) expect(await yCell.getAttribute('class')).toContain('ant-picker-cell-disabled');
+    await date.fill(dayText(inAYear));
+    await date.press('Enter');
+    await shots('dialog-filled');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(toasts).toContain('Entitlement added');
+    await add.waitFor({ state: 'hidden' });
+    await expect.poll(() => sectionRows().count()).toBe(before + 1);
+    const added = sectionRows()
+      .filter({ hasText: isbn })
+      .filter({ hasText: 'Admin' })
+      .filter({ hasText: dayText(inAYear) });
+    await expect.poll(() => added.count()).toBe(1);
+    await expect.poll(() => added.locator('[data-status]').getAttribute('data-status')).toBe('ACTIVE');
+
+    // CUS-ENT-09/10: Revoke, confirmed.
+    await added.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = dialog('Revoke entitlement');
+    await confirm.getByText(/The customer loses access to this course at once\./).waitFor();
+    await shots('revoke-confirm');
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(toasts).toContain('Entitlement revoked');
+    await expect.poll(() => added.locator('[data-status]').getAttribute('data-status')).toBe('REVOKED');
+    await expect.poll(() => added.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+  });
+
+  it('shows viewer no Add, Edit, Revoke or Restore', async () => {
+    page = await browsers.freshPage();
+    await openJane('viewer');
+    await expect.poll(() => sectionRows().count()).toBeGreaterThan(0);
+    for (const name of ['Add entitlement', 'Restore', 'Edit', 'Revoke'])
+      expect(await section().getByRole('button', { name, exact: true }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import {
+  createEntitlement,
+  listEntitlementCourses,
+  listEntitlements,
+  restoreEntitlements,
+  revokeEntitlement,
+  updateEntitlement,
+} from '../../../shared/contracts/entitlements';
+import { cachedRead, route } from '../../http/register';
+import * as service from './service';
+
+/**
+ * Entitlements (API-P-09..13, CUS-ENTM-02). The list is a plain route, not a cached read: without a
+ * customerId it depends on who asks (view:entitlement_menu), and a cached answer skips the handler.
+ */
+export const entitlementRoutes = [
+  // Who may search across customers is checked before the read cache.
+  cachedRead(
+    listEntitlements,
+    ({ query, principal, deps }) => service.listEntitlements(deps.db, query, principal),
+    ({ query, principal }) => service.assertMayListEntitlements(query, principal),
+  ),
+  cachedRead(listEntitlementCourses, ({ query, deps }) => service.listEntitlementCourses(deps.db, query.q)),
+  route(createEntitlement, ({ body, principal, deps }) =>
+    service.createEntitlement(deps.db, body, principal, deps.clock),
+  ),
+  route(updateEntitlement, ({ params, body, principal, deps }) =>
+    service.updateEntitlement(deps.db, params.id, body, principal, deps.clock),
+  ),
+  route(revokeEntitlement, ({ params, principal, deps }) =>
+    service.revokeEntitlement(deps.db, params.id, principal, deps.clock),
+  ),
+  route(restoreEntitlements, ({ body, principal, deps }) =>
+    service.restoreEntitlements(deps.db, body, principal, deps.clock),
+  ),
+];

@@ -1,0 +1,229 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { EntitlementSource, EntitlementStatus, VoucherType } from '../../../shared/domain/entitlement';
+import type { Db } from '../../db/client';
+import { contentProduct } from '../content-products';
+import { customer, DEMO_CUSTOMER_EMAILS } from '../customers';
+import { PUBLISHED_STATUS } from './read';
+import { entitlement } from './tables';
+
+/**
+ * Demo entitlements for the demo customers (run after the customers seed; nothing without customers or
+ * published content products): about three per customer over the published demo products, every source
+ * and status represented. B2B customers get Redemption and Seat entitlements with their vouchers; B2C
+ * customers eCom subscriptions and one-shots, eCom Gift, Naviga and eCom Naviga (some revoked and not
+ * expired, so Restore brings them back), app stores, Admin, Okta, Amazon and the rest. The well-known
+ * customer (jane.doe@example.com) gets four fixed ones. Deterministic (a PRNG seeded by each customer's
+ * Auth0 id); idempotent: customers that have entitlements already are left alone.
+ */
+
+/** The well-known demo customer of the customers seed. */
+export const DEMO_ENTITLEMENT_CUSTOMER_EMAIL = DEMO_CUSTOMER_EMAILS.jane;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** mulberry32: a small seeded PRNG, the same numbers on every run. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a of a text: the PRNG seed of a customer. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+interface Template {
+  source: EntitlementSource;
+  isSubscription: boolean;
+  status: EntitlementStatus;
+  /** Days from now to the expiration (negative: in the past); null: none. */
+  expiresInDays: number | null;
+  voucherType?: VoucherType;
+}
+
+const t = (
+  source: EntitlementSource,
+  isSubscription: boolean,
+  status: EntitlementStatus,
+  expiresInDays: number | null,
+  voucherType?: VoucherType,
+): Template => ({ source, isSubscription, status, expiresInDays, voucherType });
+
+/** B2C entitlements, taken in turn so that a handful of customers shows every source and status. */
+const B2C_TEMPLATES: readonly Template[] = [
+  t('ECOM', true, 'ACTIVE', 30),
+  t('ECOM', false, 'ACTIVE', 365),
+  t('MG2', true, 'REVOKED', 60),
+  t('ECOM_GIFT', true, 'ACTIVE', 300),
+  t('IOS_APPSTORE', true, 'ACTIVE', 25),
+  t('ECOM_MG2', true, 'REVOKED', 90),
+  t('GOOGLEPLAY', true, 'PAUSED', 12),
+  t('ADMIN', false, 'ACTIVE', 180),
+  t('MG2', true, 'EXPIRED', -30),
+  t('DEMANDWARE', false, 'ACTIVE', null),
+  t('OKTA', false, 'ACTIVE', 365),
+  t('ECOM', true, 'EXPIRED', -10),
+  t('AMAZON', true, 'CANCELED', 15),
+  t('UNLIMITED_ACTIVATION', true, 'ACTIVE', 365),
+  t('ECOM', false, 'REVOKED', 120),
+  t('EDT_SSDS', false, 'ACTIVE', 365),
+  t('ECOM_MG2', true, 'ACTIVE', 45),
+  t('ECOM', true, 'CANCELED', 20),
+  t('ADMIN', false, 'REVOKED', 40),
+  t('MG2', true, 'ACTIVE', 75),
+  t('ECOM_GIFT', true, 'EXPIRED', -60),
+];
+
+/** B2B entitlements: voucher redemptions and seat assignments. */
+const B2B_TEMPLATES: readonly Template[] = [
+  t('B2B_REDEMPTION', false, 'ACTIVE', 365, 'SINGLE'),
+  t('B2B_SEAT_ASSIGNMENT', true, 'ACTIVE', 200, 'MASTER'),
+  t('B2B_REDEMPTION', false, 'EXPIRED', -20, 'MASTER'),
+  t('B2B_SEAT_ASSIGNMENT', true, 'REVOKED', 100, 'MASTER'),
+  t('B2B_REDEMPTION', false, 'CANCELED', 30, 'SINGLE'),
+];
+
+/** The well-known customer's four: Admin active, eCom one-shot active, Naviga revoked (restorable), eCom subscription expired. */
+const JANE_TEMPLATES: readonly Template[] = [
+  t('ADMIN', false, 'ACTIVE', 365),
+  t('ECOM', false, 'ACTIVE', 180),
+  t('MG2', true, 'REVOKED', 90),
+  t('ECOM', true, 'EXPIRED', -15),
+];
+
+type Product = { id: number; productId: string; isbn: string; name: string; languageId: number };
+type NewEntitlement = typeof entitlement.$inferInsert;
+
+export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<void> {
+  const customers = await db
+    .select({
+      id: customer.id,
+      auth0Id: customer.auth0Id,
+      email: customer.emailKey,
+      isB2b: customer.isB2b,
+      organizationId: customer.organizationId,
+      createdAt: customer.createdAt,
+    })
+    .from(customer)
+    .orderBy(asc(customer.id));
+  if (!customers.length) return;
+  const products: Product[] = await db
+    .select({
+      id: contentProduct.id,
+      productId: contentProduct.productId,
+      isbn: contentProduct.isbn,
+      name: contentProduct.name,
+      languageId: contentProduct.languageId,
+    })
+    .from(contentProduct)
+    .where(eq(contentProduct.status, PUBLISHED_STATUS))
+    .orderBy(asc(contentProduct.id));
+  if (!products.length) return;
+  const entitled = new Set(
+    (await db.selectDistinct({ id: entitlement.customerId }).from(entitlement)).map((r) => r.id),
+  );
+
+  const rows: NewEntitlement[] = [];
+  // Cursors into the templates: consecutive customers take the next ones, so all are used.
+  let b2c = 0;
+  let b2b = 0;
+  for (const c of customers) {
+    if (entitled.has(c.id)) continue;
+    const random = seededRandom(hashOf(c.auth0Id));
+    const isJane = c.email === DEMO_ENTITLEMENT_CUSTOMER_EMAIL;
+    let templates: readonly Template[];
+    if (isJane) templates = JANE_TEMPLATES;
+    else if (c.isB2b) {
+      templates = [0, 1, 2].map((k) => B2B_TEMPLATES[(b2b * 3 + k) % B2B_TEMPLATES.length] as Template);
+      b2b += 1;
+    } else {
+      const count = 2 + Math.floor(random() * 3);
+      templates = Array.from({ length: count }, (_, k) => B2C_TEMPLATES[(b2c + k) % B2C_TEMPLATES.length] as Template);
+      b2c += count;
+    }
+    // Distinct products per customer, from a random start.
+    const first = Math.floor(random() * products.length);
+    const since = Math.max(c.createdAt.getTime(), now.getTime() - 400 * DAY_MS);
+    templates.forEach((tpl, k) => {
+      const product = products[(first + k * 3) % products.length] as Product;
+      const createdAt = new Date(since + Math.floor(random() * Math.max(1, now.getTime() - since)));
+      const voucherGroupId = tpl.voucherType ? 100 + (c.organizationId ?? 0) : null;
+      rows.push({
+        customerId: c.id,
+        contentProductId: product.id,
+        productPublicId: product.productId,
+        isbn: product.isbn,
+        productName: product.name,
+        languageId: product.languageId,
+        isSubscription: tpl.isSubscription,
+        status: tpl.status,
+        source: tpl.source,
+        expirationAt: tpl.expiresInDays === null ? null : new Date(now.getTime() + tpl.expiresInDays * DAY_MS),
+        isUpgradedToAllAccess: tpl.isSubscription && !isJane && random() < 0.15,
+        adminGroupId: tpl.source === 'ADMIN' && !isJane && random() < 0.5 ? 1 + Math.floor(random() * 5) : null,
+        voucherGroupId,
+        voucherCode: tpl.voucherType
+          ? `V${voucherGroupId}-${Math.floor(random() * 36 ** 6)
+              .toString(36)
+              .toUpperCase()
+              .padStart(6, '0')}`
+          : null,
+        voucherType: tpl.voucherType ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    });
+  }
+  if (!rows.length) return;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += CHUNK) await insertRows(tx, rows.slice(i, i + CHUNK));
+  });
+}
+
+/** Rows per statement. */
+const CHUNK = 5000;
+
+/**
+ * One multi-row insert of many rows, sent as one JSON parameter (json_to_recordset): on the embedded
+ * database a statement of thousands of bound parameters is many times slower.
+ */
+async function insertRows(db: Db, rows: NewEntitlement[]) {
+  const records = rows.map((r) => ({
+    customer_id: r.customerId,
+    content_product_id: r.contentProductId,
+    product_public_id: r.productPublicId,
+    isbn: r.isbn,
+    product_name: r.productName,
+    language_id: r.languageId,
+    is_subscription: r.isSubscription,
+    status: r.status,
+    source: r.source,
+    expiration_at: r.expirationAt?.toISOString() ?? null,
+    is_upgraded_to_all_access: r.isUpgradedToAllAccess,
+    admin_group_id: r.adminGroupId,
+    voucher_group_id: r.voucherGroupId,
+    voucher_code: r.voucherCode,
+    voucher_type: r.voucherType,
+    created_at: r.createdAt?.toISOString(),
+  }));
+  await db.execute(sql`
+    insert into ${entitlement} (customer_id, content_product_id, product_public_id, isbn, product_name, language_id,
+      is_subscription, status, source, expiration_at, is_upgraded_to_all_access, admin_group_id, voucher_group_id,
+      voucher_code, voucher_type, created_at, updated_at)
+    select customer_id, content_product_id, product_public_id, isbn, product_name, language_id,
+      is_subscription, status, source, expiration_at, is_upgraded_to_all_access, admin_group_id, voucher_group_id,
+      voucher_code, voucher_type, created_at, created_at
+    from json_to_recordset(${JSON.stringify(records)}::json) as x(customer_id int, content_product_id int,
+      product_public_id text, isbn text, product_name text, language_id int, is_subscription boolean, status text,
+      source text, expiration_at timestamptz, is_upgraded_to_all_access boolean, admin_group_id int,
+      voucher_group_id int, voucher_code text, voucher_type text, created_at timestamptz)
+  `);
+}

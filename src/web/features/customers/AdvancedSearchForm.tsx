@@ -1,0 +1,136 @@
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { ORGANIZATION_NAME_MAX } from '../../../shared/contracts/organizations';
+import {
+  AUTH0_ID_MAX,
+  BILLING_ID_MAX,
+  CONNECTION_LABELS,
+  CONNECTIONS,
+  EMAIL_MAX,
+  NAME_MAX,
+} from '../../../shared/domain/customer';
+import { DATE_FORMAT } from '../../components/date-format';
+import type { CustomerSearchValues } from './list-filters';
+import { useOrganizationOptions } from './organization-options';
+import { CUSTOMER_LABELS, type CustomerTab } from './texts';
+
+const CONNECTION_OPTIONS = CONNECTIONS.map((value) => ({ value, label: CONNECTION_LABELS[value] }));
+/** The organization search waits this long after the last keystroke. */
+const ORGANIZATION_SEARCH_DEBOUNCE_MS = 300;
+
+/** Two columns, so the popover stays short enough for a 900 px high window. */
+const GRID = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 } as const;
+const ITEM = { marginBottom: 12, minWidth: 0 } as const;
+const WIDE = { ...ITEM, gridColumn: '1 / -1' } as const;
+
+export interface CustomerSearchFormProps {
+  tab: CustomerTab;
+  initial: CustomerSearchValues;
+  /** The name of the organization the list is filtered by (the select shows it before searching). */
+  organizationName?: string;
+  onSearch: (values: CustomerSearchValues) => void;
+  onCancel: () => void;
+}
+
+/** CUS-LIST-13/14: organizations by name, from GET /organizations (debounced). */
+function OrganizationSelect({
+  value,
+  onChange,
+  selectedName,
+}: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  selectedName?: string;
+}) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), ORGANIZATION_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const organizations = useOrganizationOptions(search);
+  const options = (organizations.data?.content ?? []).map((o) => ({ value: o.id, label: o.name }));
+  if (value != null && !options.some((o) => o.value === value))
+    options.unshift({ value, label: selectedName ?? `#${value}` });
+  return (
+    <Select<number | null>
+      aria-label={CUSTOMER_LABELS.organization}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: (text) => setTyped(text.slice(0, ORGANIZATION_NAME_MAX)) }}
+      loading={organizations.isFetching}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={options}
+      placeholder="All organizations"
+      notFoundContent={organizations.isFetching ? 'Searching…' : 'No organization'}
+    />
+  );
+}
+
+/** CUS-LIST-10..17: the Advanced Search form (its own chunk: the list opens without the date picker). */
+export default function AdvancedSearchForm({
+  tab,
+  initial,
+  organizationName,
+  onSearch,
+  onCancel,
+}: CustomerSearchFormProps) {
+  const [form] = Form.useForm<CustomerSearchValues>();
+  const b2c = tab === 'b2c';
+  return (
+    <Form<CustomerSearchValues>
+      form={form}
+      initialValues={initial}
+      layout="vertical"
+      style={{ width: 560 }}
+      onFinish={onSearch}
+      requiredMark={false}
+    >
+      <div style={GRID}>
+        <Form.Item label={CUSTOMER_LABELS.createdRange} name="createdRange" style={WIDE}>
+          <DatePicker.RangePicker
+            format={DATE_FORMAT}
+            allowEmpty={[true, true]}
+            disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        {b2c ? (
+          <Form.Item label={CUSTOMER_LABELS.connection} name="connections" style={ITEM}>
+            <Select mode="multiple" allowClear options={CONNECTION_OPTIONS} placeholder="All connections" />
+          </Form.Item>
+        ) : (
+          <Form.Item label={CUSTOMER_LABELS.organization} name="organizationId" style={ITEM}>
+            <OrganizationSelect selectedName={organizationName} />
+          </Form.Item>
+        )}
+        <Form.Item label={CUSTOMER_LABELS.name} name="name" style={ITEM}>
+          <Input allowClear maxLength={2 * NAME_MAX + 1} />
+        </Form.Item>
+        <Form.Item label={CUSTOMER_LABELS.email} name="email" style={ITEM}>
+          <Input allowClear maxLength={EMAIL_MAX} />
+        </Form.Item>
+        <Form.Item label={CUSTOMER_LABELS.auth0Id} name="auth0Id" style={ITEM}>
+          <Input allowClear maxLength={AUTH0_ID_MAX} />
+        </Form.Item>
+        {b2c ? (
+          <>
+            <Form.Item label={CUSTOMER_LABELS.transactionId} name="transactionId" style={ITEM}>
+              <Input allowClear maxLength={BILLING_ID_MAX} />
+            </Form.Item>
+            <Form.Item label={CUSTOMER_LABELS.subscriptionId} name="subscriptionId" style={ITEM}>
+              <Input allowClear maxLength={BILLING_ID_MAX} />
+            </Form.Item>
+          </>
+        ) : null}
+      </div>
+      <Flex justify="end" gap={8} style={{ marginTop: 4 }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

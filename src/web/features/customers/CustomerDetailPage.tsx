@@ -1,0 +1,125 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { Button, Popover, Result, Space, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { type Customer, deleteCustomer } from '../../../shared/contracts/customers';
+import { idParam } from '../../../shared/contracts/fields';
+import { ANONYMOUS_ACCOUNT } from '../../../shared/domain/customer';
+import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
+import { ApiError } from '../../api/errors';
+import { usePermissions } from '../../auth/session';
+import { listReturnUrl } from '../../components/list-return';
+import NotFound from '../../components/NotFound';
+import { PageTitle } from '../../components/PageTitle';
+import { CustomerInfoTab } from './CustomerInfoTab';
+import { DeleteCustomerDialog, IapRecordsTab, LearningProgressTab } from './lazy-parts';
+import { useCustomer } from './queries';
+import {
+  CUSTOMER_LIST_PATHS,
+  DELETE_TEXTS,
+  DETAIL_TAB_LABELS,
+  SHARED_ACCOUNTS_TITLE,
+  sharedAccountPath,
+  tabOfPath,
+} from './texts';
+
+/** CUS-DET-03: the person's other accounts, each a link to its B2C detail. */
+function SharedAccounts({ customer }: { customer: Customer }) {
+  if (customer.sharedCustomers.length === 0) return null;
+  const content = (
+    <ul aria-label={SHARED_ACCOUNTS_TITLE} style={{ margin: 0, paddingLeft: 18, maxWidth: 360 }}>
+      {customer.sharedCustomers.map((shared) => (
+        <li key={shared.id}>
+          <Link to={sharedAccountPath(shared.id)}>{shared.email ?? ANONYMOUS_ACCOUNT}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Popover
+      title={SHARED_ACCOUNTS_TITLE}
+      content={content}
+      trigger={['hover', 'focus', 'click']}
+      placement="bottomLeft"
+    >
+      <Button
+        type="text"
+        size="small"
+        icon={<TeamOutlined />}
+        aria-label={`${SHARED_ACCOUNTS_TITLE} (${customer.sharedCustomers.length})`}
+      />
+    </Popover>
+  );
+}
+
+function CustomerDetail({ customer }: { customer: Customer }) {
+  const { can } = usePermissions();
+  const { pathname } = useLocation();
+  const [deleting, setDeleting] = useState(false);
+  const listPath = CUSTOMER_LIST_PATHS[tabOfPath(pathname)];
+
+  // CUS-DET-05/06: B2C: Customer info, Learning progress, In-app purchase record (Transactions,
+  // Subscriptions and Gift come with their issue); B2B: Customer info and Learning progress.
+  const tabs = [
+    { key: 'info', label: DETAIL_TAB_LABELS.info, children: <CustomerInfoTab customer={customer} /> },
+    { key: 'progress', label: DETAIL_TAB_LABELS.progress, children: <LearningProgressTab customer={customer} /> },
+    ...(customer.isB2b
+      ? []
+      : [{ key: 'iap', label: DETAIL_TAB_LABELS.iap, children: <IapRecordsTab customer={customer} /> }]),
+  ];
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          can(deleteCustomer.permission) ? (
+            <Button danger onClick={() => setDeleting(true)}>
+              {DELETE_TEXTS.button}
+            </Button>
+          ) : null
+        }
+      >
+        <Space size="small" wrap>
+          <span id="page-title">{customer.email ?? ANONYMOUS_ACCOUNT}</span>
+          <SharedAccounts customer={customer} />
+        </Space>
+      </PageTitle>
+      <Tabs items={tabs} />
+      <DeleteCustomerDialog
+        open={deleting}
+        customer={customer}
+        listPath={listReturnUrl(listPath)}
+        onClose={() => setDeleting(false)}
+      />
+    </>
+  );
+}
+
+const customerId = (param: string | undefined): number | null => {
+  const parsed = idParam().safeParse(param ?? '');
+  return parsed.success ? parsed.data : null;
+};
+
+/** /customers/b2c/:customerId and /customers/b2b/:customerId (checklist 3). */
+export default function CustomerDetailPage() {
+  const { customerId: param } = useParams();
+  const id = customerId(param);
+  const query = useCustomer(id);
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (query.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label="Loading the customer" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    // CUS-DET-08 / ERR-12: the failure's message.
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
+  }
+  return (
+    <section aria-labelledby="page-title">
+      <CustomerDetail key={query.data.customerId} customer={query.data} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Input } from 'antd';
+import type { Customer } from '../../../shared/contracts/customers';
+import { CUSTOMER_SUCCESS, NAME_MAX, nameViolations, splitName } from '../../../shared/domain/customer';
+import { fieldViolations } from '../../api/errors';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { ActionDialog } from '../../components/ActionDialog';
+import { ruleOf, useDialogGuard } from './dialog-guard';
+import { useUpdateCustomer } from './queries';
+import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
+
+interface NameValues {
+  firstName: string;
+  lastName: string;
+}
+
+/** CUS-NAME: first and last name, prefilled by splitting the name at its first space; trimmed; 'Update successful'. */
+export default function EditNameDialog({
+  open,
+  customer,
+  onClose,
+}: {
+  open: boolean;
+  customer: Customer;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<NameValues>();
+  const guard = useDialogGuard(open);
+  const update = useUpdateCustomer(customer.customerId);
+  const violations = () => nameViolations(form.getFieldValue('firstName') ?? '', form.getFieldValue('lastName') ?? '');
+
+  const save = async () => {
+    let values: NameValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+    } catch (error) {
+      const named = fieldViolations(error).filter((v) => v.field === 'firstName' || v.field === 'lastName');
+      if (named.length) form.setFields(named.map((v) => ({ name: v.field as keyof NameValues, errors: [v.message] })));
+      else notifyError(error);
+      return;
+    }
+    notifySuccess(CUSTOMER_SUCCESS.update);
+    guard.clean();
+    onClose();
+  };
+
+  return (
+    <ActionDialog
+      title={DIALOG_TITLES.name}
+      open={open}
+      onCancel={() => guard.confirmClose(onClose)}
+      afterClose={() => {
+        form.resetFields();
+        guard.clean();
+      }}
+      actions={[{ key: 'save', label: 'Save', primary: true, onClick: save }]}
+    >
+      <Form<NameValues>
+        form={form}
+        layout="vertical"
+        initialValues={splitName(customer.name)}
+        onValuesChange={guard.markDirty}
+      >
+        <Form.Item
+          name="firstName"
+          label={CUSTOMER_LABELS.firstName}
+          required
+          rules={[ruleOf('firstName', violations)]}
+        >
+          <Input autoFocus count={{ show: true, max: NAME_MAX }} />
+        </Form.Item>
+        <Form.Item name="lastName" label={CUSTOMER_LABELS.lastName} required rules={[ruleOf('lastName', violations)]}>
+          <Input count={{ show: true, max: NAME_MAX }} />
+        </Form.Item>
+      </Form>
+    </ActionDialog>
+  );
+}

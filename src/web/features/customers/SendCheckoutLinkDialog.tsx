@@ -1,0 +1,305 @@
+import { App, Button, Flex, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CheckoutPlan,
+  composeCheckoutLink,
+  searchCheckoutPlans,
+  sendCheckoutLink,
+} from '../../../shared/contracts/customers';
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMER_SUCCESS,
+  isValidEmail,
+  PLAN_SEARCH_DEBOUNCE_MS,
+  promotionAppliesTo,
+} from '../../../shared/domain/customer';
+import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { useCall } from '../../api/call';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { ActionButton } from '../../components/ActionButton';
+import { CopyButton } from '../../components/CopyButton';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { latestOnly, searchLatest } from './checkout-plan-search';
+
+export interface SendCheckoutLinkDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  email: string;
+  planId: number | null;
+  country: string | null;
+  promotionCode: string | null;
+}
+
+const EMPTY: Values = { email: '', planId: null, country: null, promotionCode: null };
+
+/** CUS-CHK-04: a plan option reads 'pid — title — billing plan'. */
+export const planLabel = (plan: Pick<CheckoutPlan, 'pid' | 'title' | 'billingPlan'>) =>
+  `${plan.pid} — ${plan.title} — ${plan.billingPlan.name}`;
+
+/** CUS-CHK-06: the plan's promotions offered for the chosen country. */
+export function promotionsFor(plan: CheckoutPlan | undefined, country: string | null | undefined) {
+  if (!plan || !country) return [];
+  return plan.recurlyPromotions.filter((p) => promotionAppliesTo(p, country));
+}
+
+/** The plans of the search: newest search only (CUS-CHK-02), debounced 800 ms after the last key. */
+function usePlanSearch(open: boolean) {
+  const call = useCall();
+  const guard = useRef(latestOnly());
+  const [text, setText] = useState('');
+  const [plans, setPlans] = useState<CheckoutPlan[]>([]);
+  const [searching, setSearching] = useState(false);
+
+  const run = useCallback(
+    (q: string) => {
+      setSearching(true);
+      void searchLatest(
+        guard.current,
+        (signal) => call(searchCheckoutPlans, { query: q ? { q } : {}, signal }),
+        (answer) => {
+          setPlans(answer.data);
+          setSearching(false);
+        },
+        (error) => {
+          setSearching(false);
+          notifyError(error);
+        },
+      );
+    },
+    [call],
+  );
+
+  // The first answer at once when the dialog opens; then each change of the text, debounced.
+  const first = useRef(true);
+  useEffect(() => {
+    if (!open) return;
+    if (first.current) {
+      first.current = false;
+      run('');
+      return;
+    }
+    const timer = setTimeout(() => run(text.trim()), PLAN_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [open, text, run]);
+  useEffect(() => {
+    const current = guard.current;
+    return () => current.cancel();
+  }, []);
+
+  return { plans, searching, search: setText };
+}
+
+function CheckoutLinkForm({ onClose }: { onClose(): void }) {
+  const { modal } = App.useApp();
+  const call = useCall();
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
+  useLeavePageGuard(dirty && !sent);
+
+  const { plans, searching, search } = usePlanSearch(true);
+  /** Every plan seen in an answer: the chosen one stays known after the search moves on. */
+  const seen = useRef(new Map<number, CheckoutPlan>());
+  for (const p of plans) seen.current.set(p.id, p);
+
+  const planId = Form.useWatch('planId', form) ?? null;
+  const country = Form.useWatch('country', form) ?? null;
+  const plan = planId === null ? undefined : seen.current.get(planId);
+
+  const planOptions = useMemo(() => {
+    const options = plans.map((p) => ({ value: p.id, label: planLabel(p) }));
+    if (plan && !options.some((o) => o.value === plan.id)) options.unshift({ value: plan.id, label: planLabel(plan) });
+    return options;
+  }, [plans, plan]);
+  const countryOptions = (plan?.basePriceWithCountries.countries ?? []).map((c) => ({
+    value: c.iso2,
+    label: `${c.displayName} (${c.currency} ${c.amount})`,
+  }));
+  const promoOptions = promotionsFor(plan, country).map((p) => ({
+    value: p.code,
+    label: p.name && p.name !== p.code ? `${p.code} — ${p.name}` : p.code,
+  }));
+
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  const cancel = () => {
+    if (!dirty || sent) return close();
+    modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: close,
+    });
+  };
+
+  const onValuesChange = (changed: Partial<Values>) => {
+    setDirty(true);
+    // A new plan: its own countries and promotions.
+    if ('planId' in changed) form.setFieldsValue({ country: null, promotionCode: null });
+    if ('country' in changed) {
+      const code = form.getFieldValue('promotionCode') as string | null;
+      const still = promotionsFor(plan, changed.country).some((p) => p.code === code);
+      if (code && !still) form.setFieldsValue({ promotionCode: null });
+    }
+  };
+
+  const send = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const chosen = values.planId === null ? undefined : seen.current.get(values.planId);
+    if (!chosen || !values.country) return;
+    const email = values.email.trim();
+    try {
+      const { checkout_link } = await call(composeCheckoutLink, {
+        body: {
+          pid: chosen.pid,
+          country: values.country,
+          ...(values.promotionCode ? { promotion_code: values.promotionCode } : {}),
+        },
+      });
+      await call(sendCheckoutLink, { body: { email, checkout_link, plan_name: chosen.title } });
+      notifySuccess(CUSTOMER_SUCCESS.checkoutLink);
+      setSent({ email, link: checkout_link });
+      setDirty(false);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  if (sent) {
+    // CUS-CHK-08 (decided): after sending, the link that went out, read-only, to copy into a chat.
+    return (
+      <>
+        <Result
+          status="success"
+          title={CUSTOMER_SUCCESS.checkoutLink}
+          subTitle={`The checkout link was emailed to ${sent.email}.`}
+          style={{ padding: '8px 0 16px' }}
+        />
+        <Typography.Text strong>Checkout link</Typography.Text>
+        <Space.Compact style={{ width: '100%', marginTop: 4 }}>
+          <Input readOnly value={sent.link} aria-label="Checkout link" onFocus={(e) => e.target.select()} />
+          <CopyButton text={sent.link} ariaLabel="Copy the checkout link" />
+        </Space.Compact>
+        <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
+          <Button
+            onClick={() => {
+              form.setFieldsValue(EMPTY);
+              setSent(null);
+            }}
+          >
+            Send another
+          </Button>
+          <Button type="primary" onClick={close}>
+            Close
+          </Button>
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Form<Values> form={form} layout="vertical" initialValues={EMPTY} onValuesChange={onValuesChange} requiredMark>
+        <Form.Item
+          label="Email"
+          name="email"
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, whitespace: true, message: CUSTOMER_MESSAGES.checkoutEmailRequired },
+            {
+              validator: (_, value: string) =>
+                !value?.trim() || isValidEmail(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(CUSTOMER_MESSAGES.checkoutEmailInvalid)),
+            },
+          ]}
+        >
+          <Input placeholder="customer@example.com" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Plan" name="planId" rules={[{ required: true, message: CUSTOMER_MESSAGES.planRequired }]}>
+          <Select
+            showSearch={{ filterOption: false, onSearch: search }}
+            allowClear
+            loading={searching}
+            options={planOptions}
+            placeholder="Search PID or plan title"
+            notFoundContent={searching ? 'Searching…' : 'No plan found'}
+          />
+        </Form.Item>
+        {plan ? (
+          <Flex gap={16}>
+            <Form.Item
+              label="Country"
+              name="country"
+              rules={[{ required: true, message: CUSTOMER_MESSAGES.countryOfPlanRequired }]}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={countryOptions}
+                placeholder="Select a country"
+                notFoundContent="The plan's base price has no country"
+              />
+            </Form.Item>
+            <Form.Item label="Promo code" name="promotionCode" style={{ flex: 1, minWidth: 0 }}>
+              <Select
+                allowClear
+                disabled={!country}
+                options={promoOptions}
+                placeholder={
+                  country
+                    ? promoOptions.length
+                      ? 'None'
+                      : 'No promotion for this country'
+                    : 'Choose the country first'
+                }
+              />
+            </Form.Item>
+          </Flex>
+        ) : null}
+      </Form>
+      <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
+        <Button onClick={cancel}>Cancel</Button>
+        <ActionButton type="primary" onClick={send}>
+          Send
+        </ActionButton>
+      </Flex>
+    </>
+  );
+}
+
+/**
+ * CUS-CHK: the 'Send checkout link' dialog of the B2C list: email, plan (server search), the plan's
+ * countries, its promotions for that country; Send composes the link (store address, pid, promotion
+ * code, encrypted country) and emails it. A fresh form each time it opens.
+ */
+export function SendCheckoutLinkDialog({ open, onClose }: SendCheckoutLinkDialogProps) {
+  return (
+    <Modal
+      title="Send checkout link"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden
+      maskClosable={false}
+      closable={false}
+      keyboard={false}
+    >
+      {open ? <CheckoutLinkForm onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+export default SendCheckoutLinkDialog;

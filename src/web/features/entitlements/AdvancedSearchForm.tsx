@@ -1,0 +1,67 @@
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import type { Language } from '../../../shared/contracts/reference';
+import { DATE_FORMAT } from '../../components/date-format';
+import {
+  type AdvancedSearchFields as AdvancedSearchValues,
+  ISBN_FILTER_MAX,
+  isFutureDay,
+  PURCHASE_TYPE_OPTIONS,
+} from './list-url';
+
+export interface AdvancedSearchProps {
+  initial: AdvancedSearchValues;
+  languages: Language[];
+  languagesLoading: boolean;
+  onSearch: (values: AdvancedSearchValues) => void;
+}
+
+/**
+ * ENT-LIST-05 (decided): ISBN, created range (no future day, start not after end, ENT-LIST-11), purchase
+ * type and language; the email, source and status filters sit in the toolbar. Its own chunk.
+ */
+export default function AdvancedSearchForm({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
+  const [form] = Form.useForm<AdvancedSearchValues>();
+  return (
+    <Form<AdvancedSearchValues>
+      form={form}
+      initialValues={initial}
+      layout="vertical"
+      style={{ width: 360 }}
+      onFinish={onSearch}
+    >
+      <Form.Item label="ISBN" name="isbn">
+        <Input allowClear placeholder="The exact ISBN" maxLength={ISBN_FILTER_MAX + 10} />
+      </Form.Item>
+      <Form.Item label="Created date" name="createdRange">
+        <DatePicker.RangePicker
+          format={DATE_FORMAT}
+          allowEmpty={[true, true]}
+          disabledDate={isFutureDay}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item label="Purchase type" name="purchaseType">
+        <Select allowClear options={PURCHASE_TYPE_OPTIONS} placeholder="Subscription or One-shot" />
+      </Form.Item>
+      <Form.Item label="Language" name="languageId">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={languagesLoading}
+          options={languages.map((l) => ({ value: l.id, label: l.name }))}
+          placeholder="All languages"
+        />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        <Button
+          onClick={() => form.setFieldsValue({ isbn: '', createdRange: null, purchaseType: null, languageId: null })}
+        >
+          Reset
+        </Button>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

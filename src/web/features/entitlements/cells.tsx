@@ -1,0 +1,68 @@
+import { Tag, Typography } from 'antd';
+import type { Entitlement } from '../../../shared/contracts/entitlements';
+import {
+  ENTITLEMENT_STATUS_LABELS,
+  type EntitlementStatus,
+  purchaseTypeLabel,
+  sourceLabel,
+} from '../../../shared/domain/entitlement';
+import { DATE_FORMAT, DATE_TIME_FORMAT, EMPTY, formatDateTime } from '../../components/date-format';
+
+/** Entitlement cells shared by the customer's table, the list and the preview. */
+
+const STATUS_COLORS: Readonly<Record<EntitlementStatus, string>> = {
+  ACTIVE: 'green',
+  PAUSED: 'gold',
+  EXPIRED: 'default',
+  CANCELED: 'orange',
+  REVOKED: 'red',
+};
+
+/** ENT-LIST-07: the status as a coloured tag with its label. */
+export function EntitlementStatusTag({ status }: { status: EntitlementStatus }) {
+  return (
+    <Tag color={STATUS_COLORS[status]} data-status={status} style={{ marginInlineEnd: 0 }}>
+      {ENTITLEMENT_STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+/** A date column's cell: 'YYYY-MM-DD', the whole date-time on hover; '--' when empty. */
+export function DayCell({ value }: { value: string | null | undefined }) {
+  if (!value) return <span>{EMPTY}</span>;
+  return (
+    <span title={formatDateTime(value, DATE_TIME_FORMAT)} style={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(value, DATE_FORMAT)}
+    </span>
+  );
+}
+
+/** The status with the expiration date under it (the lists' compact form, ENT-LIST-05). */
+export function StatusWithExpiry({ row }: { row: Pick<Entitlement, 'status' | 'expirationDate'> }) {
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+      <EntitlementStatusTag status={row.status} />
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+        title={row.expirationDate ? `Expires ${formatDateTime(row.expirationDate)}` : 'No expiration date'}
+      >
+        {row.expirationDate ? `to ${formatDateTime(row.expirationDate, DATE_FORMAT)}` : 'no end'}
+      </Typography.Text>
+    </span>
+  );
+}
+
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+export const sourceText = (row: Pick<Entitlement, 'source'>) => sourceLabel(row.source);
+export const purchaseTypeText = (row: Pick<Entitlement, 'source' | 'isSubscription'>) => purchaseTypeLabel(row);
+
+/** CUS-ENT-02 (decided): a B2B row's voucher as 'CODE (Single)', or null. */
+export function voucherText(row: Pick<Entitlement, 'voucherCode' | 'voucherType'>): string | null {
+  if (!row.voucherCode) return null;
+  const type = row.voucherType ? ` (${row.voucherType === 'MASTER' ? 'Master' : 'Single'})` : '';
+  return `${row.voucherCode}${type}`;
+}
+
+/** CUS-ENT-03: the content product's page (by its public id). */
+export const contentProductPath = (productId: string) => `/products/content/${encodeURIComponent(productId)}`;
