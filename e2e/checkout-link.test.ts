@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port';
+import { expectAccessible } from './support/axe';
 import { browserPerTest, recordToasts, signIn } from './support/browser';
 import { type RunningPortal, startPortal } from './support/server';
 
@@ -160,6 +161,7 @@ describe('send checkout link', () => {
     await page.screenshot({ path: '/tmp/shots/ent-checkout-dialog-1280.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: '/tmp/shots/ent-checkout-dialog-1440.png' });
+    await expectAccessible(page, 'send checkout link dialog');
 
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(toasts).toContain('Send successfully');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
 
 /**
@@ -75,6 +76,7 @@ describe('the entitlement list', () => {
     expect(first?.get('size')).toBe('10');
     expect(first?.get('sort')).toBe('createdDate,DESC');
     await shots('list');
+    await expectAccessible(page, 'entitlement list');
 
     await pickMany('Source', 'Naviga');
     await page.waitForURL(/sources=MG2/);
@@ -123,6 +125,7 @@ describe('the entitlement list', () => {
       expect(reads[i]?.sent).toBeGreaterThanOrEqual(reads[i - 1]?.answered ?? Number.POSITIVE_INFINITY);
     await page.getByRole('button', { name: 'Load more' }).waitFor();
     await shots('preview');
+    await expectAccessible(page, 'entitlement preview');
 
     // ENT-PREV-02: typing asks once, 500 ms after the last key.
     const before = reads.length;
@@ -196,6 +199,7 @@ describe("a customer's entitlements", () => {
     await add.getByText("'Course' is required").waitFor();
     await add.getByText("'Expiration date' is required").waitFor();
     await shots('dialog-empty');
+    await expectAccessible(page, 'add entitlement dialog');
     await add.getByLabel('Course').click();
     const option = page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')

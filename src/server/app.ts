@@ -14,6 +14,7 @@ import { DomainError, isForeignKeyViolation } from './errors';
 import { apiFamilyOf } from './http/api-path';
 import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
+import { requestLogFields } from './http/log-privacy';
 import { registerOpenApi } from './http/openapi';
 import { FAMILY_PREFIX, registerRoutes } from './http/register';
 import { acceptEmptyJsonBodies, allowedMethods } from './http/request-shape';
@@ -47,7 +48,12 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // No customer email or name in the logs: personal query values are replaced.
+            serializers: { req: requestLogFields },
+          },
     trustProxy: config.trustProxy,
     return503OnClosing: false,
     forceCloseConnections: 'idle',

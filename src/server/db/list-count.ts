@@ -44,16 +44,23 @@ const statementOf = (db: Db, statement: SQL) =>
   );
 const rowsOf = <R>(result: unknown): R[] => (result as Rows<R>).rows;
 
-/** The total of `from` (a `from … where …` fragment), exact up to EXACT_COUNT_LIMIT. */
-export async function listTotal(db: Db, from: SQL): Promise<number> {
+/**
+ * The total of `from` (a `from … where …` fragment), exact up to `exactUpTo` (EXACT_COUNT_LIMIT unless
+ * given: a substring search, whose every match is re-checked in the table, counts exactly only up to a
+ * smaller number and shows the estimate beyond it).
+ */
+export async function listTotal(db: Db, from: SQL, exactUpTo = EXACT_COUNT_LIMIT): Promise<number> {
   const estimate = await estimateOf(db, from);
   if (estimate > ESTIMATE_ABOVE) return estimate;
   const [counted] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) as capped`),
+    await db.execute(sql`select count(*)::int as n from (select 1 ${from} limit ${exactUpTo + 1}) as capped`),
   );
   const n = counted?.n ?? 0;
-  return n <= EXACT_COUNT_LIMIT ? n : Math.max(estimate, n);
+  return n <= exactUpTo ? n : Math.max(estimate, n);
 }
+
+/** How far a substring (trigram) search counts exactly (see listTotal). */
+export const SUBSTRING_EXACT_COUNT = 1_000;
 
 /**
  * The total of a page's list, counting only when the page cannot tell: a page with rows that is not full

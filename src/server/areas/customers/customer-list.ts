@@ -11,7 +11,7 @@ import type {
 import { type AccountType, type Connection, fullName } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal, pageTotal } from '../../db/list-count';
+import { listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
 import { likeContains } from '../../db/sql';
 import { DomainError, notFound } from '../../errors';
 import { organization } from '../organizations';
@@ -99,7 +99,7 @@ export async function listCustomers(
     .where(inArray(customer.id, pageIds))
     .orderBy(...order);
   const total = await pageTotal(rows.length, q.page * q.size, q.size, () =>
-    listTotal(db, sql`from ${customer} where ${where}`),
+    listTotal(db, sql`from ${customer} where ${where}`, q.name ? SUBSTRING_EXACT_COUNT : undefined),
   );
   const content = rows.map(
     (r): CustomerListItem => ({
@@ -117,6 +117,29 @@ export async function listCustomers(
     }),
   );
   return toPage(content, total, q);
+}
+
+/**
+ * One page of a customer's own rows (learning progress, in-app purchases: a few hundred at most, read
+ * through the (customer, …) index) and its total.
+ */
+async function pageOfRows<T extends typeof lessonProgress | typeof iapRecord>(
+  db: Db,
+  table: T,
+  where: SQL,
+  order: SQL[],
+  q: { page: number; size: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const offset = q.page * q.size;
+  const rows = (await db
+    .select()
+    .from(table as typeof lessonProgress)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.size)
+    .offset(offset)) as T['$inferSelect'][];
+  const total = await pageTotal(rows.length, offset, q.size, () => listTotal(db, sql`from ${table} where ${where}`));
+  return { rows, total };
 }
 
 async function assertCustomer(db: Db, id: number) {
@@ -144,19 +167,7 @@ export async function listLessonProgress(
     q.sort.field === 'courseName'
       ? [direction(lessonProgress.courseName), direction(lessonProgress.lessonNumber), direction(lessonProgress.id)]
       : [direction(lessonProgress.lastActivityAt), direction(lessonProgress.id)];
-  const pageIds = db
-    .select({ id: lessonProgress.id })
-    .from(lessonProgress)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const rows = await db
-    .select()
-    .from(lessonProgress)
-    .where(inArray(lessonProgress.id, pageIds))
-    .orderBy(...order);
-  const total = await listTotal(db, sql`from ${lessonProgress} where ${where}`);
+  const { rows, total } = await pageOfRows(db, lessonProgress, where, order, q);
   const courses = await db
     .selectDistinct({ courseName: lessonProgress.courseName })
     .from(lessonProgress)
@@ -189,19 +200,7 @@ export async function listIapRecords(db: Db, q: IapRecordQuery): Promise<Page<Ia
   const direction = by(q.sort.direction);
   const key = q.sort.field === 'expirationDate' ? iapRecord.expirationAt : iapRecord.createdAt;
   const order = [direction(key), direction(iapRecord.id)];
-  const pageIds = db
-    .select({ id: iapRecord.id })
-    .from(iapRecord)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const rows = await db
-    .select()
-    .from(iapRecord)
-    .where(inArray(iapRecord.id, pageIds))
-    .orderBy(...order);
-  const total = await listTotal(db, sql`from ${iapRecord} where ${where}`);
+  const { rows, total } = await pageOfRows(db, iapRecord, where, order, q);
   const content = rows.map(
     (r): IapRecord => ({
       id: r.id,

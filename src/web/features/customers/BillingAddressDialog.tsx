@@ -4,10 +4,9 @@ import type { PaymentMethod } from '../../../shared/contracts/customers';
 import { billingAddressViolations, CUSTOMER_SUCCESS, postalLabel } from '../../../shared/domain/customer';
 import { CANADIAN_PROVINCES, PROVINCE_COUNTRY_ISO2 } from '../../../shared/domain/provinces';
 import { storeViolations } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
 import { useCountries } from '../reference';
 import { ruleOf, useDialogGuard } from './dialog-guard';
+import { FormDialog, saveDialogForm } from './FormDialog';
 import { useUpdateBillingAddress } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 
@@ -66,52 +65,33 @@ export default function BillingAddressDialog({
       (iso2) => known.size === 0 || known.has(iso2),
     );
 
-  const save = async () => {
-    let values: AddressValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const chosen = (values.country ?? '').trim();
-    try {
-      await update.mutateAsync({
-        country: chosen,
-        // Canada: the province code. Elsewhere the district is kept while the country stays the same.
-        district:
-          chosen === PROVINCE_COUNTRY_ISO2
-            ? (values.district ?? '').trim()
-            : chosen === paymentMethod.billingAddress.country
-              ? paymentMethod.billingAddress.district
-              : '',
-        postalCode: (values.postalCode ?? '').trim(),
-      });
-    } catch (error) {
-      const marked = storeViolations(error).flatMap((v) => {
-        const name = formField(v.field);
-        return name ? [{ name, errors: [v.message] }] : [];
-      });
-      if (marked.length) form.setFields(marked);
-      else notifyError(error);
-      return;
-    }
-    notifySuccess(CUSTOMER_SUCCESS.update);
-    guard.clean();
-    onClose();
-  };
+  const save = () =>
+    saveDialogForm(form, guard, onClose, {
+      send: (values: AddressValues) => {
+        const chosen = (values.country ?? '').trim();
+        return update.mutateAsync({
+          country: chosen,
+          // Canada: the province code. Elsewhere the district is kept while the country stays the same.
+          district:
+            chosen === PROVINCE_COUNTRY_ISO2
+              ? (values.district ?? '').trim()
+              : chosen === paymentMethod.billingAddress.country
+                ? paymentMethod.billingAddress.district
+                : '',
+          postalCode: (values.postalCode ?? '').trim(),
+        });
+      },
+      marks: (error) =>
+        storeViolations(error).flatMap((v) => {
+          const name = formField(v.field);
+          return name ? [{ name, errors: [v.message] }] : [];
+        }),
+      success: CUSTOMER_SUCCESS.update,
+    });
 
   const address = paymentMethod.billingAddress;
   return (
-    <ActionDialog
-      title={DIALOG_TITLES.billing}
-      open={open}
-      onCancel={() => guard.confirmClose(onClose)}
-      afterClose={() => {
-        form.resetFields();
-        guard.clean();
-      }}
-      actions={[{ key: 'save', label: 'Save', primary: true, onClick: save }]}
-    >
+    <FormDialog title={DIALOG_TITLES.billing} open={open} onClose={onClose} form={form} guard={guard} onSave={save}>
       <Form<AddressValues>
         form={form}
         layout="vertical"
@@ -147,6 +127,6 @@ export default function BillingAddressDialog({
           <Input autoComplete="off" />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

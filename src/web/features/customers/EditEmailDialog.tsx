@@ -2,9 +2,8 @@ import { Form, Input } from 'antd';
 import type { Customer } from '../../../shared/contracts/customers';
 import { CUSTOMER_MESSAGES, CUSTOMER_SUCCESS, EMAIL_MAX, newEmailViolation } from '../../../shared/domain/customer';
 import { fieldViolations } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
 import { useDialogGuard } from './dialog-guard';
+import { FormDialog, saveDialogForm } from './FormDialog';
 import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 
@@ -33,37 +32,19 @@ export default function EditEmailDialog({
   const guard = useDialogGuard(open);
   const update = useUpdateCustomer(customer.customerId);
 
-  const save = async () => {
-    let values: EmailValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await update.mutateAsync({ email: values.email.trim(), confirmEmail: values.confirmEmail.trim() });
-    } catch (error) {
-      const named = fieldViolations(error).filter((v) => v.field === 'email' || v.field === 'confirmEmail');
-      if (named.length) form.setFields(named.map((v) => ({ name: v.field as keyof EmailValues, errors: [v.message] })));
-      else notifyError(error);
-      return;
-    }
-    notifySuccess(CUSTOMER_SUCCESS.update);
-    guard.clean();
-    onClose();
-  };
+  const save = () =>
+    saveDialogForm(form, guard, onClose, {
+      send: (values: EmailValues) =>
+        update.mutateAsync({ email: values.email.trim(), confirmEmail: values.confirmEmail.trim() }),
+      marks: (error) =>
+        fieldViolations(error)
+          .filter((v) => v.field === 'email' || v.field === 'confirmEmail')
+          .map((v) => ({ name: v.field, errors: [v.message] })),
+      success: CUSTOMER_SUCCESS.update,
+    });
 
   return (
-    <ActionDialog
-      title={DIALOG_TITLES.email}
-      open={open}
-      onCancel={() => guard.confirmClose(onClose)}
-      afterClose={() => {
-        form.resetFields();
-        guard.clean();
-      }}
-      actions={[{ key: 'save', label: 'Save', primary: true, onClick: save }]}
-    >
+    <FormDialog title={DIALOG_TITLES.email} open={open} onClose={onClose} form={form} guard={guard} onSave={save}>
       <Form<EmailValues> form={form} layout="vertical" onValuesChange={guard.markDirty}>
         <Form.Item
           name="email"
@@ -100,6 +81,6 @@ export default function EditEmailDialog({
           <Input autoComplete="off" maxLength={EMAIL_MAX} />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

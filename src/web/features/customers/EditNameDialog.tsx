@@ -2,9 +2,8 @@ import { Form, Input } from 'antd';
 import type { Customer } from '../../../shared/contracts/customers';
 import { CUSTOMER_SUCCESS, NAME_MAX, nameViolations, splitName } from '../../../shared/domain/customer';
 import { fieldViolations } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
 import { ruleOf, useDialogGuard } from './dialog-guard';
+import { FormDialog, saveDialogForm } from './FormDialog';
 import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 
@@ -28,37 +27,19 @@ export default function EditNameDialog({
   const update = useUpdateCustomer(customer.customerId);
   const violations = () => nameViolations(form.getFieldValue('firstName') ?? '', form.getFieldValue('lastName') ?? '');
 
-  const save = async () => {
-    let values: NameValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
-    } catch (error) {
-      const named = fieldViolations(error).filter((v) => v.field === 'firstName' || v.field === 'lastName');
-      if (named.length) form.setFields(named.map((v) => ({ name: v.field as keyof NameValues, errors: [v.message] })));
-      else notifyError(error);
-      return;
-    }
-    notifySuccess(CUSTOMER_SUCCESS.update);
-    guard.clean();
-    onClose();
-  };
+  const save = () =>
+    saveDialogForm(form, guard, onClose, {
+      send: (values: NameValues) =>
+        update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
+      marks: (error) =>
+        fieldViolations(error)
+          .filter((v) => v.field === 'firstName' || v.field === 'lastName')
+          .map((v) => ({ name: v.field, errors: [v.message] })),
+      success: CUSTOMER_SUCCESS.update,
+    });
 
   return (
-    <ActionDialog
-      title={DIALOG_TITLES.name}
-      open={open}
-      onCancel={() => guard.confirmClose(onClose)}
-      afterClose={() => {
-        form.resetFields();
-        guard.clean();
-      }}
-      actions={[{ key: 'save', label: 'Save', primary: true, onClick: save }]}
-    >
+    <FormDialog title={DIALOG_TITLES.name} open={open} onClose={onClose} form={form} guard={guard} onSave={save}>
       <Form<NameValues>
         form={form}
         layout="vertical"
@@ -77,6 +58,6 @@ export default function EditNameDialog({
           <Input count={{ show: true, max: NAME_MAX }} />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

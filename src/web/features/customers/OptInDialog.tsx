@@ -1,8 +1,7 @@
 import { Form, Radio } from 'antd';
 import { CUSTOMER_SUCCESS } from '../../../shared/domain/customer';
-import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
 import { useDialogGuard } from './dialog-guard';
+import { FormDialog, saveDialogForm } from './FormDialog';
 import { useSetOptIn } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES, NO, YES } from './texts';
 
@@ -34,35 +33,19 @@ export default function OptInDialog({
   const guard = useDialogGuard(open);
   const setOptIn = useSetOptIn(customerId);
 
-  const save = async () => {
-    const values = await form.validateFields();
-    try {
-      await setOptIn.mutateAsync({ email, optIn: values.optIn });
-    } catch (error) {
-      notifyError(error);
-      return;
-    }
-    notifySuccess(CUSTOMER_SUCCESS.optIn);
-    guard.clean();
-    onClose();
-  };
+  const save = () =>
+    saveDialogForm(form, guard, onClose, {
+      send: (values: OptInValues) => setOptIn.mutateAsync({ email, optIn: values.optIn }),
+      success: CUSTOMER_SUCCESS.optIn,
+    });
 
   return (
-    <ActionDialog
-      title={DIALOG_TITLES.optIn}
-      open={open}
-      onCancel={() => guard.confirmClose(onClose)}
-      afterClose={() => {
-        form.resetFields();
-        guard.clean();
-      }}
-      actions={[{ key: 'save', label: 'Save', primary: true, onClick: save }]}
-    >
+    <FormDialog title={DIALOG_TITLES.optIn} open={open} onClose={onClose} form={form} guard={guard} onSave={save}>
       <Form<OptInValues> form={form} layout="vertical" initialValues={{ optIn }} onValuesChange={guard.markDirty}>
         <Form.Item name="optIn" label={CUSTOMER_LABELS.optIn} required>
           <Radio.Group options={OPTIONS} />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,0 +1,79 @@
+import type { FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { ActionDialog } from '../../components/ActionDialog';
+import type { useDialogGuard } from './dialog-guard';
+
+type Guard = ReturnType<typeof useDialogGuard>;
+
+/** A field the server refused, to mark on the form. */
+export interface FieldMark {
+  name: string;
+  errors: string[];
+}
+
+/**
+ * Save of a customer form dialog: validate, send, then either mark the fields the server refused (or
+ * toast its message) and stay open, or show the success text and close (CUS-NAME-06 and the others).
+ */
+export async function saveDialogForm<V>(
+  form: FormInstance<V>,
+  guard: Guard,
+  onClose: () => void,
+  options: { send(values: V): Promise<unknown>; marks?(error: unknown): FieldMark[]; success: string },
+): Promise<void> {
+  let values: V;
+  try {
+    values = await form.validateFields();
+  } catch {
+    return;
+  }
+  try {
+    await options.send(values);
+  } catch (error) {
+    const marked = options.marks?.(error) ?? [];
+    if (marked.length) form.setFields(marked as Parameters<FormInstance<V>['setFields']>[0]);
+    else notifyError(error);
+    return;
+  }
+  notifySuccess(options.success);
+  guard.clean();
+  onClose();
+}
+
+/**
+ * The shell of a customer form dialog: one Save, Cancel (and the close icon, Escape) asking first when
+ * a field changed (SHELL-UX-01), the form reset once closed.
+ */
+export function FormDialog({
+  title,
+  open,
+  onClose,
+  form,
+  guard,
+  onSave,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  form: FormInstance;
+  guard: Guard;
+  onSave: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <ActionDialog
+      title={title}
+      open={open}
+      onCancel={() => guard.confirmClose(onClose)}
+      afterClose={() => {
+        form.resetFields();
+        guard.clean();
+      }}
+      actions={[{ key: 'save', label: 'Save', primary: true, onClick: onSave }]}
+    >
+      {children}
+    </ActionDialog>
+  );
+}
