@@ -174,7 +174,7 @@ const dayText = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 describe("a customer's entitlements", () => {
-  it('restores the revoked Naviga entitlement, adds one with a course and a date, and revokes it', async () => {
+  it('restores the revoked Naviga entitlement, adds one with a course and a date, edits its date, and revokes it', async () => {
     page = await browsers.freshPage();
     await openJane('support');
     const toasts = await recordToasts(page);
@@ -230,15 +230,36 @@ describe("a customer's entitlements", () => {
     await expect.poll(() => added.count()).toBe(1);
     await expect.poll(() => added.locator('[data-status]').getAttribute('data-status')).toBe('ACTIVE');
 
+    // CUS-ENT-06 / CUS-ENTM-01/04: Edit keeps the course locked and moves the expiration.
+    await added.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog('Edit entitlement');
+    await edit.waitFor();
+    expect(await edit.locator('.ant-select-disabled').count()).toBe(1);
+    const inTwoYears = new Date();
+    inTwoYears.setFullYear(inTwoYears.getFullYear() + 2);
+    const editDate = edit.getByLabel('Expiration date');
+    await expect.poll(() => editDate.inputValue()).toBe(dayText(inAYear));
+    await editDate.click();
+    await editDate.fill(dayText(inTwoYears));
+    await editDate.press('Enter');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(toasts).toContain('Entitlement updated');
+    await edit.waitFor({ state: 'hidden' });
+    const edited = sectionRows()
+      .filter({ hasText: isbn })
+      .filter({ hasText: 'Admin' })
+      .filter({ hasText: dayText(inTwoYears) });
+    await expect.poll(() => edited.count()).toBe(1);
+
     // CUS-ENT-09/10: Revoke, confirmed.
-    await added.getByRole('button', { name: 'Revoke' }).click();
+    await edited.getByRole('button', { name: 'Revoke' }).click();
     const confirm = dialog('Revoke entitlement');
     await confirm.getByText(/The customer loses access to this course at once\./).waitFor();
     await shots('revoke-confirm');
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(toasts).toContain('Entitlement revoked');
-    await expect.poll(() => added.locator('[data-status]').getAttribute('data-status')).toBe('REVOKED');
-    await expect.poll(() => added.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+    await expect.poll(() => edited.locator('[data-status]').getAttribute('data-status')).toBe('REVOKED');
+    await expect.poll(() => edited.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
   });
 
   it('shows viewer no Add, Edit, Revoke or Restore', async () => {
