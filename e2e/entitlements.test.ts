@@ -262,6 +262,32 @@ describe("a customer's entitlements", () => {
     await expect.poll(() => edited.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
   });
 
+  it('opens a B2B entitlement in the B2B site, in a new window (CUS-ENT-04/05)', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'support', '/entitlements');
+    const found = await callPortalApi<Page0<CustomerRow>>(
+      page,
+      '/customers?email=olivia.admin%40example.org&isB2b=true',
+    );
+    const olivia = found.content.find((c) => c.email === 'olivia.admin@example.org');
+    if (!olivia) throw new Error('olivia.admin@example.org is not in the demo data');
+    await page.goto(`${baseUrl}/customers/b2b/${olivia.customerId}`);
+    await section().waitFor();
+    const opener = section()
+      .getByRole('button', { name: /in the B2B site$/ })
+      .first();
+    await opener.waitFor();
+    // No network here: the B2B site is answered by the test, so the new window shows where it went.
+    await page
+      .context()
+      .route('https://b2b.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>B2B site</title>' }),
+      );
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), opener.click()]);
+    await expect.poll(() => popup.url()).toMatch(/^https:\/\/b2b\.example\.com\/entitlements\/\d+$/);
+    await popup.close();
+  });
+
   it('shows viewer no Add, Edit, Revoke or Restore', async () => {
     page = await browsers.freshPage();
     await openJane('viewer');
