@@ -57,6 +57,17 @@ export const versionRequired = () =>
     [{ field: 'If-Match', message: 'is required' }],
   );
 
+/**
+ * A PostgreSQL unique violation (23505), as pg or PGlite raises it, possibly wrapped by drizzle; with
+ * `constraint`, only of that index (when the driver names it).
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const found = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  if (!found) return false;
+  return constraint === undefined || found.constraint === undefined || found.constraint === constraint;
+}
+
 /** A PostgreSQL foreign-key violation (23503), as pg or PGlite raises it, possibly wrapped by drizzle. */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ENTITLEMENT_CUSTOMER_EMAIL, seedDemoEntitlements } from '../../src/server/areas/entitlements';
 import { auditLog, customer, entitlement, language } from '../../src/server/db/schema';
 import { ENTITLEMENT_COURSE_LIMIT, type Entitlement, entitlementSchema } from '../../src/shared/contracts/entitlements';
+import { CUSTOMER_MESSAGES } from '../../src/shared/domain/customer';
 import { ENTITLEMENT_MESSAGES as MESSAGES } from '../../src/shared/domain/entitlement';
 import { aContentProduct, type ContentProductRow, nextSerial } from '../support/builders';
 import { aCustomer, anEntitlement, anOrganization, type CustomerRow } from '../support/customer-builders';
@@ -569,7 +570,7 @@ describe('POST /entitlements/restore (API-P-10)', () => {
       expirationAt: at(30),
     });
     expectProblem(await restore([b2c.customer.id, b2b.id]), 409, MESSAGES.restoreB2cOnly);
-    expectProblem(await restore([b2c.customer.id, 99_999_997]), 404, MESSAGES.customerIdNotFound(99_999_997));
+    expectProblem(await restore([b2c.customer.id, 99_999_997]), 404, CUSTOMER_MESSAGES.notFound(99_999_997));
     expect(await statuses([...b2c.back, b2bRow.id])).toEqual(['REVOKED', 'REVOKED', 'REVOKED', 'REVOKED']);
     expect(await audits('customer', b2c.customer.id)).toEqual([]);
     expect(await audits('customer', b2b.id)).toEqual([]);

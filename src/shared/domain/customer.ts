@@ -64,6 +64,7 @@ export const CUSTOMER_MESSAGES = {
   confirmDifferent: 'The email addresses you entered are different. Please check and try again.',
   emailOnlyUsername: "Only the email of a customer on the 'Username' connection can be changed.",
   nameOrEmail: 'Send either firstName and lastName, or email.',
+  notFound: (id: number) => `Customer ${id} was not found.`,
   // CUS-DEL.
   deleteConfirm: "The confirmation must be the customer's exact email.",
   // CUS-PWD.

@@ -85,7 +85,6 @@ export const ENTITLEMENT_MESSAGES = {
     'Only an Active entitlement of source Admin, Okta or Amazon, or a one-shot eCom entitlement, can be revoked.',
   restoreB2cOnly: 'Restore is for B2C customers only.',
   notFound: (id: number) => `Entitlement ${id} does not exist.`,
-  customerIdNotFound: (id: number) => `Customer ${id} does not exist.`,
   listNeedsMenu: "Searching entitlements across customers needs the 'view:entitlement_menu' permission.",
   futureDate: 'cannot be in the future',
   rangeOrder: 'The start date cannot follow the end date.',

@@ -26,7 +26,7 @@ import { listTotal } from '../../db/list-count';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { invalid, invalidAll, notFound, refused, refusedField, stale } from '../../errors';
+import { invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField, stale } from '../../errors';
 import { recordAudit } from '../audit';
 import { cancelScheduledPublish, dropScheduledPublish } from '../catalog-workflow';
 import { findLanguage, language } from '../reference';
@@ -386,11 +386,6 @@ async function assertReferences(tx: Db, p: NormalizedProduct, selfId: number | n
     if (bad !== undefined) throw invalid('bundledProductIds', `Product ${bad} is not a single-level product.`);
   }
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** POST /products (API-P-16): a new product in STAGING. */
 export async function createProduct(db: Db, body: ProductWriteBody, actor: Principal, clock: Clock): Promise<Product> {

@@ -3,9 +3,9 @@ import { CUSTOMER_MESSAGES, deleteConfirmation } from '../../../shared/domain/cu
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
-import { invalid, notFound } from '../../errors';
+import { invalid } from '../../errors';
 import { recordAudit } from '../audit';
-import { CUSTOMER_ENTITY, customerNotFound } from './payment';
+import { CUSTOMER_ENTITY, customerRow } from './customer-row';
 import { customer, marketingSubscriber } from './tables';
 
 /**
@@ -25,12 +25,7 @@ export async function deleteCustomer(
 ): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: customer.id, auth0Id: customer.auth0Id, email: customer.email, isB2b: customer.isB2b })
-      .from(customer)
-      .where(eq(customer.id, id))
-      .for('update');
-    if (!row) throw notFound(customerNotFound(id));
+    const row = await customerRow(tx, id, true);
     if (confirm !== deleteConfirmation(row)) throw invalid('confirm', CUSTOMER_MESSAGES.deleteConfirm);
     await tx.delete(customer).where(eq(customer.id, id));
     if (row.email !== null) {

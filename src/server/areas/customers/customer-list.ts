@@ -13,9 +13,9 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
 import { likeContains } from '../../db/sql';
-import { DomainError, notFound } from '../../errors';
+import { DomainError } from '../../errors';
 import { organization } from '../organizations';
-import { customerNotFound } from './payment';
+import { customerRow } from './customer-row';
 import { customer, iapRecord, lessonProgress } from './tables';
 
 /**
@@ -142,11 +142,6 @@ async function pageOfRows<T extends typeof lessonProgress | typeof iapRecord>(
   return { rows, total };
 }
 
-async function assertCustomer(db: Db, id: number) {
-  const [found] = await db.select({ id: customer.id }).from(customer).where(eq(customer.id, id));
-  if (!found) throw notFound(customerNotFound(id));
-}
-
 /**
  * GET /customers/{id}/lesson-progresses (API-P-07): by sub-user (any of) and part of the course name;
  * courseName sorts by course, then lesson number (CUS-LP-03), in the asked direction. Also answers the
@@ -157,7 +152,7 @@ export async function listLessonProgress(
   customerId: number,
   q: LessonProgressQuery,
 ): Promise<Page<LessonProgress> & { courseNames: string[] }> {
-  await assertCustomer(db, customerId);
+  await customerRow(db, customerId);
   const conditions: SQL[] = [eq(lessonProgress.customerId, customerId)];
   if (q.subUserNames.length) conditions.push(inArray(lessonProgress.subUserName, q.subUserNames));
   if (q.courseName) conditions.push(sql`${lessonProgress.courseName} ilike ${likeContains(q.courseName)}`);

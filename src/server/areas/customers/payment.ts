@@ -5,20 +5,16 @@ import { PROVINCE_COUNTRY_ISO2 } from '../../../shared/domain/provinces';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
-import { invalidAll, notFound, refused } from '../../errors';
+import { invalidAll, refused } from '../../errors';
 import { recordAudit } from '../audit';
 import { country } from '../reference';
-import { customer, paymentMethod } from './tables';
+import { CUSTOMER_ENTITY, customerRow } from './customer-row';
+import { paymentMethod } from './tables';
 
 /**
  * A B2C customer's payment information (API-S-03/04, CUS-INFO-07, CUS-BILL): the default payment
  * method, its card masked to the last 4 digits (CONST-06), and the billing address staff may edit.
  */
-
-export const CUSTOMER_ENTITY = 'customer';
-
-/** 404 of an unknown customer id. */
-export const customerNotFound = (id: number) => `Customer ${id} was not found.`;
 
 type PaymentRow = typeof paymentMethod.$inferSelect;
 
@@ -36,16 +32,8 @@ function toPaymentMethod(row: PaymentRow): PaymentMethod {
   };
 }
 
-/** The customer's tab and id, optionally locked; 404 when there is none. */
-async function customerOf(db: Db, id: number, lock = false) {
-  const query = db.select({ id: customer.id, isB2b: customer.isB2b }).from(customer).where(eq(customer.id, id));
-  const [found] = lock ? await query.for('update') : await query;
-  if (!found) throw notFound(customerNotFound(id));
-  return found;
-}
-
 /** The default payment method row (the newest default one, should there be several), optionally locked. */
-async function defaultPaymentRow(db: Db, customerId: number, lock = false): Promise<PaymentRow | undefined> {
+export async function defaultPaymentRow(db: Db, customerId: number, lock = false): Promise<PaymentRow | undefined> {
   const query = db
     .select()
     .from(paymentMethod)
@@ -61,7 +49,7 @@ async function defaultPaymentRow(db: Db, customerId: number, lock = false): Prom
  * has none. A B2B customer has no payment information (CUS-INFO-07 is B2C only): null.
  */
 export async function getPaymentMethod(db: Db, customerId: number): Promise<PaymentMethod | null> {
-  const found = await customerOf(db, customerId);
+  const found = await customerRow(db, customerId);
   if (found.isB2b) return null;
   const row = await defaultPaymentRow(db, customerId);
   return row ? toPaymentMethod(row) : null;
@@ -109,7 +97,7 @@ export async function updateBillingAddress(
   const address = normalise(body);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const found = await customerOf(tx, customerId, true);
+    const found = await customerRow(tx, customerId, true);
     if (found.isB2b) throw refused(CUSTOMER_MESSAGES.b2cOnly);
     const [known] = address.country
       ? await tx.select({ id: country.id }).from(country).where(eq(country.iso2, address.country))

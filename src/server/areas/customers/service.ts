@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Customer, CustomerUpdateBody } from '../../../shared/contracts/customers';
 import {
   type AccountType,
@@ -13,14 +13,15 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
-import { DomainError, invalid, invalidAll, notFound, refused, refusedField } from '../../errors';
+import { DomainError, invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField } from '../../errors';
 import { recordAudit } from '../audit';
 import { customerOfBillingId } from '../billing';
 import { enqueueEmail } from '../email';
 import { organization } from '../organizations';
-import { CUSTOMER_ENTITY, customerNotFound } from './payment';
+import { CUSTOMER_ENTITY, type CustomerRow, customerRow } from './customer-row';
+import { defaultPaymentRow } from './payment';
 import { moveActiveSubscriber } from './subscribers';
-import { customer, customerIdentity, paymentMethod } from './tables';
+import { customer, customerIdentity } from './tables';
 
 /**
  * A customer (API-P-02..05, API-S-01/02; checklist 3, 4.1, 4.2, 4.4): the detail, the name and email
@@ -32,15 +33,6 @@ import { customer, customerIdentity, paymentMethod } from './tables';
 export const RESET_TICKET_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_EMAIL_KIND = 'reset_password';
 export const RESET_EMAIL_SUBJECT = 'Reset your password';
-
-type CustomerRow = typeof customer.$inferSelect;
-
-async function customerRow(db: Db, id: number, lock = false): Promise<CustomerRow> {
-  const query = db.select().from(customer).where(eq(customer.id, id));
-  const [found] = lock ? await query.for('update') : await query;
-  if (!found) throw notFound(customerNotFound(id));
-  return found;
-}
 
 /** GET /customers/{id} (API-P-02): with organization name, identity flag and the person's other accounts. */
 export async function getCustomer(db: Db, id: number): Promise<Customer> {
@@ -54,7 +46,7 @@ export async function getCustomer(db: Db, id: number): Promise<Customer> {
     .leftJoin(organization, eq(organization.id, customer.organizationId))
     .leftJoin(customerIdentity, eq(customerIdentity.customerId, customer.id))
     .where(eq(customer.id, id));
-  if (!found) throw notFound(customerNotFound(id));
+  if (!found) throw notFound(CUSTOMER_MESSAGES.notFound(id));
   const { row } = found;
   const shared =
     row.sharedGroupId === null
@@ -102,23 +94,9 @@ export async function customerIdByAuth0Id(
 
 // ---- Name and email (API-P-03 = API-S-02) --------------------------------------------------------
 
-/** A unique-index violation (23505) of the customer email, as pg or PGlite raises it, maybe wrapped. */
-function isEmailTakenViolation(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  const found = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
-  if (!found) return false;
-  return found.constraint === undefined || found.constraint === 'customer_email_key_uq';
-}
-
 /** The billing country of the default payment method, or null. */
 async function billingCountry(tx: Db, customerId: number): Promise<string | null> {
-  const [found] = await tx
-    .select({ country: paymentMethod.country })
-    .from(paymentMethod)
-    .where(and(eq(paymentMethod.customerId, customerId), eq(paymentMethod.isDefault, true)))
-    .orderBy(desc(paymentMethod.id))
-    .limit(1);
-  return found?.country ? found.country : null;
+  return (await defaultPaymentRow(tx, customerId))?.country || null;
 }
 
 async function updateName(
@@ -212,7 +190,7 @@ export async function updateCustomer(
       return getCustomer(tx, id);
     });
   } catch (err) {
-    if (!(err instanceof DomainError) && isEmailTakenViolation(err)) {
+    if (!(err instanceof DomainError) && isUniqueViolation(err, 'customer_email_key_uq')) {
       throw refusedField('email', CUSTOMER_MESSAGES.emailTaken);
     }
     throw err;

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused } from '../../errors';
 import { recordAudit } from '../audit';
-import { CUSTOMER_ENTITY, customerNotFound } from './payment';
-import { customer, marketingSubscriber } from './tables';
+import { CUSTOMER_ENTITY, customerRow } from './customer-row';
+import { marketingSubscriber } from './tables';
 
 /**
  * The marketing-email subscriber (design: Outside systems, local implementation; API-S-05/06/11/12,
@@ -55,10 +55,7 @@ async function subscriberRow(db: Db, email: string, lock = false): Promise<Subsc
 }
 
 async function customerEmail(db: Db, customerId: number, lock = false): Promise<string | null> {
-  const query = db.select({ email: customer.email }).from(customer).where(eq(customer.id, customerId));
-  const [found] = lock ? await query.for('update') : await query;
-  if (!found) throw notFound(customerNotFound(customerId));
-  return found.email;
+  return (await customerRow(db, customerId, lock)).email;
 }
 
 /** GET /customer/{id}/subscriber (API-S-05): by the customer's email; 'No Data' without a row or an email. */

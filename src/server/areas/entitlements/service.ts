@@ -6,6 +6,7 @@ import type {
   entitlementRestoreBody,
   entitlementUpdateBody,
 } from '../../../shared/contracts/entitlements';
+import { CUSTOMER_MESSAGES } from '../../../shared/domain/customer';
 import {
   canEditEntitlement,
   canRevokeEntitlement,
@@ -212,7 +213,7 @@ export async function restoreEntitlements(
       .for('share');
     const byId = new Map(found.map((c) => [c.id, c]));
     const missing = ids.find((id) => !byId.has(id));
-    if (missing !== undefined) throw notFound(MESSAGES.customerIdNotFound(missing));
+    if (missing !== undefined) throw notFound(CUSTOMER_MESSAGES.notFound(missing));
     if (found.some((c) => c.isB2b)) throw refused(MESSAGES.restoreB2cOnly);
     let restored = 0;
     for (const customerId of ids) {

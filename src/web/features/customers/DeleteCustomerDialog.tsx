@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { Customer } from '../../../shared/contracts/customers';
 import { deleteConfirmation } from '../../../shared/domain/customer';
 import { notifyError, notifySuccess } from '../../api/notify';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { loadingWhile, useSingleFlight } from '../../components/useSingleFlight';
-import { useDialogGuard } from './dialog-guard';
 import { useDeleteCustomer } from './queries';
 import { DELETE_TEXTS } from './texts';
 

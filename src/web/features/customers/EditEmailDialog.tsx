@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import type { Customer } from '../../../shared/contracts/customers';
 import { CUSTOMER_MESSAGES, CUSTOMER_SUCCESS, EMAIL_MAX, newEmailViolation } from '../../../shared/domain/customer';
 import { fieldViolations } from '../../api/errors';
-import { useDialogGuard } from './dialog-guard';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { FormDialog, saveDialogForm } from './FormDialog';
 import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';

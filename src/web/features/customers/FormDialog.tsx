@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { ActionDialog } from '../../components/ActionDialog';
-import type { useDialogGuard } from './dialog-guard';
+import type { useDialogGuard } from '../../components/useDialogGuard';
 
 type Guard = ReturnType<typeof useDialogGuard>;
 

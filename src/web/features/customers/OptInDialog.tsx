@@ -1,6 +1,6 @@
 import { Form, Radio } from 'antd';
 import { CUSTOMER_SUCCESS } from '../../../shared/domain/customer';
-import { useDialogGuard } from './dialog-guard';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { FormDialog, saveDialogForm } from './FormDialog';
 import { useSetOptIn } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES, NO, YES } from './texts';

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type CheckoutPlan,
@@ -13,12 +13,11 @@ import {
   PLAN_SEARCH_DEBOUNCE_MS,
   promotionAppliesTo,
 } from '../../../shared/domain/customer';
-import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
 import { useCall } from '../../api/call';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { ActionButton } from '../../components/ActionButton';
 import { CopyButton } from '../../components/CopyButton';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { latestOnly, searchLatest } from './checkout-plan-search';
 
 export interface SendCheckoutLinkDialogProps {
@@ -93,12 +92,10 @@ function usePlanSearch(open: boolean) {
 }
 
 function CheckoutLinkForm({ onClose }: { onClose(): void }) {
-  const { modal } = App.useApp();
   const call = useCall();
   const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
+  const guard = useDialogGuard(true);
   const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
-  useLeavePageGuard(dirty && !sent);
 
   const { plans, searching, search } = usePlanSearch(true);
   /** Every plan seen in an answer: the chosen one stays known after the search moves on. */
@@ -124,22 +121,14 @@ function CheckoutLinkForm({ onClose }: { onClose(): void }) {
   }));
 
   const close = () => {
-    setDirty(false);
+    guard.clean();
     onClose();
   };
-  const cancel = () => {
-    if (!dirty || sent) return close();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: close,
-    });
-  };
+  // Once sent, nothing is left unsaved (the guard was cleaned on success).
+  const cancel = () => guard.confirmClose(onClose);
 
   const onValuesChange = (changed: Partial<Values>) => {
-    setDirty(true);
+    guard.markDirty();
     // A new plan: its own countries and promotions.
     if ('planId' in changed) form.setFieldsValue({ country: null, promotionCode: null });
     if ('country' in changed) {
@@ -170,7 +159,7 @@ function CheckoutLinkForm({ onClose }: { onClose(): void }) {
       await call(sendCheckoutLink, { body: { email, checkout_link, plan_name: chosen.title } });
       notifySuccess(CUSTOMER_SUCCESS.checkoutLink);
       setSent({ email, link: checkout_link });
-      setDirty(false);
+      guard.clean();
     } catch (error) {
       notifyError(error);
     }

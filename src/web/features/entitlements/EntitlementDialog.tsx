@@ -1,14 +1,14 @@
-import { App, Button, DatePicker, Flex, Form, Modal, Select, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/contracts/customers';
 import type { Entitlement, EntitlementCourse } from '../../../shared/contracts/entitlements';
 import { ENTITLEMENT_MESSAGES, ENTITLEMENT_SUCCESS, endOfDay } from '../../../shared/domain/entitlement';
-import { NOTHING_TO_SAVE_TEXT, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { NOTHING_TO_SAVE_TEXT } from '../../../shared/domain/ui-texts';
 import { notifyError, notifyInfo, notifySuccess } from '../../api/notify';
 import { ActionButton } from '../../components/ActionButton';
 import { DATE_FORMAT } from '../../components/date-format';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { useCreateEntitlement, useEntitlementCourses, useUpdateEntitlement } from './queries';
 
 /** How long the course search waits after the last key. */
@@ -46,7 +46,6 @@ function useDebounced(value: string, ms: number): string {
 }
 
 function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDialogProps, 'open'>) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const editing = entitlement !== null;
   const initial = useMemo<Values>(
@@ -57,8 +56,7 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
     }),
     [entitlement],
   );
-  const [dirty, setDirty] = useState(false);
-  useLeavePageGuard(dirty);
+  const guard = useDialogGuard(true);
 
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), COURSE_SEARCH_DEBOUNCE_MS);
@@ -86,19 +84,10 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
   const update = useUpdateEntitlement();
 
   const close = () => {
-    setDirty(false);
+    guard.clean();
     onClose();
   };
-  const cancel = () => {
-    if (!dirty) return close();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: close,
-    });
-  };
+  const cancel = () => guard.confirmClose(onClose);
 
   const save = async () => {
     let values: Values;
@@ -130,13 +119,7 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
 
   return (
     <>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={() => setDirty(true)}
-        requiredMark
-      >
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={guard.markDirty} requiredMark>
         {customer.email ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
             For {customer.email}

@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import type { Violation } from '../../../shared/domain/customer';
-import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import type { Violation } from '../../shared/domain/customer';
+import { UNSAVED_CHANGES_TEXT } from '../../shared/domain/ui-texts';
+import { useLeavePageGuard } from './useLeavePageGuard';
 
 /**
- * SHELL-UX-01 (CUS-NAME-08) for the customer dialogs: once a field is changed, leaving the page asks
- * first (the shared leave guard), and so does closing the dialog (Cancel, the close icon, Escape).
+ * SHELL-UX-01 (CUS-NAME-08) for a form dialog: once a field is changed, leaving the page asks first
+ * (the shared leave guard), and so does closing the dialog (Cancel, the close icon, Escape).
  */
 export function useDialogGuard(open: boolean) {
   const { modal } = App.useApp();
