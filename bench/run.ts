@@ -13,6 +13,7 @@ import { customersBench } from './customers';
 import { descriptionTemplatesBench } from './description-templates';
 import { disclosuresBench } from './disclosures';
 import { ecomProductsBench } from './ecom-products';
+import { saveOffersBench } from './save-offers';
 import {
   benchToken,
   type Measured,
@@ -23,6 +24,7 @@ import {
   table,
   throwawayDatabase,
 } from './support';
+import { upsellDowngradesBench } from './upsell-downgrades';
 
 export interface BenchArea {
   name: string;
@@ -41,6 +43,8 @@ const AREAS: Record<string, BenchArea> = Object.fromEntries(
     basePricesBench,
     descriptionTemplatesBench,
     disclosuresBench,
+    saveOffersBench,
+    upsellDowngradesBench,
     customersBench,
   ].map((area) => [area.name, area]),
 );

@@ -10,11 +10,17 @@ import { getCustomer, searchCustomerByBillingId } from '../../src/server/areas/c
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
+import { seedSaveOfferVolume } from '../../src/server/areas/save-offers/seed-volume';
+import { listSaveOffers } from '../../src/server/areas/save-offers/service';
+import { seedUpsellDowngradeVolume } from '../../src/server/areas/upsell-downgrades/seed-volume';
+import { listUpsellDowngrades } from '../../src/server/areas/upsell-downgrades/service';
 import type { Database } from '../../src/server/db/client';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { entitlementListQuery } from '../../src/shared/contracts/entitlements';
+import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
+import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
 import { openTestDatabase } from '../support/test-server';
 
 /**
@@ -38,9 +44,20 @@ beforeAll(async () => {
   await seedPlanVolume(database.db, ROWS);
   // ~3 entitlements per customer: ~100,000 entitlements (vacuumed and analysed by the seed).
   await seedVolumeCustomers(database.db, { customers: Math.ceil(ROWS / 3) });
+  await seedUpsellDowngradeVolume(database.db, ROWS);
+  await seedSaveOfferVolume(database.db, ROWS);
   // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
-  for (const table of ['content_product', 'audit_log', 'ecom_plan']) await database.raw(`vacuum analyze ${table}`);
-}, 300_000);
+  for (const table of [
+    'content_product',
+    'audit_log',
+    'ecom_plan',
+    'upsell_downgrade',
+    'upsell_downgrade_option',
+    'save_offer',
+    'save_offer_target',
+  ])
+    await database.raw(`vacuum analyze ${table}`);
+}, 600_000);
 afterAll(async () => {
   await database.close();
   await drop();
@@ -343,4 +360,43 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
     };
     for (const plan of await plansOf('customer', read)) expect(plan.problems, plan.query).toEqual([]);
   });
+});
+
+describe(`the upsell & downgrade list at ${ROWS} rules reads through indexes`, () => {
+  for (const [label, query] of [
+    ['default (-updated_at)', {}],
+    ['updated_at ascending', { order: 'updated_at' }],
+    ['a deep page', { offset: '50000' }],
+    ['original base price search', { original_name: 'Volume UD price 42 ' }],
+    ['a search matching many', { original_name: 'volume ud' }],
+  ] as const) {
+    it(`GET /upsell-downgrades: ${label}`, async () => {
+      const q = upsellDowngradeListQuery.parse(query);
+      for (const plan of await plansOf('upsell_downgrade', () => listUpsellDowngrades(database.db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+});
+
+describe(`the save offer list at ${ROWS} save offers reads through indexes`, () => {
+  for (const [label, query] of [
+    ['default (-updated_at)', {}],
+    ['updated_at ascending', { order: 'updated_at' }],
+    ['a deep page', { offset: '50000' }],
+    ['a type', { types: 'pause' }],
+    ['two types', { types: 'pause,promotion' }],
+    ['a stage', { applied_stages: 'year_1_plus' }],
+    ['a base price', { applied_base_price_ids: '1' }],
+    ['a cancel reason search', { cancel_reason: 'volume reason 4242 ' }],
+    ['a search matching many', { cancel_reason: 'volume reason' }],
+    ['a type and a stage', { types: 'pause', applied_stages: 'months_1_3' }],
+  ] as const) {
+    it(`GET /v2/save-offers: ${label}`, async () => {
+      const q = saveOfferListQuery.parse(query);
+      for (const plan of await plansOf('save_offer', () => listSaveOffers(database.db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
 });

@@ -17,6 +17,8 @@ import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './min
 import { organizationRoutes, seedDemoOrganizations } from './organizations';
 import { promotionRoutes, seedDemoCoupons } from './promotions';
 import { referenceRoutes, seedReference } from './reference';
+import { saveOfferRoutes, seedDemoSaveOffers } from './save-offers';
+import { seedDemoUpsellDowngrades, upsellDowngradeRoutes } from './upsell-downgrades';
 
 /**
  * The areas, assembled: every route (each an endpoint of src/shared/contracts with its handler), the
@@ -39,7 +41,9 @@ export const AREAS: readonly Area[] = [
   { name: 'content-products', routes: contentProductRoutes, seed: seedDemoContentProducts },
   { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
   { name: 'disclosures', routes: disclosureRoutes, seed: seedDemoDisclosures },
+  { name: 'upsell-downgrades', routes: upsellDowngradeRoutes, seed: seedDemoUpsellDowngrades },
   { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
+  { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
   { name: 'organizations', routes: organizationRoutes, seed: seedDemoOrganizations },
   { name: 'customers', routes: customerRoutes, seed: seedDemoCustomers },
   { name: 'entitlements', routes: entitlementRoutes, seed: seedDemoEntitlements },

@@ -17,5 +17,7 @@ export * from '../areas/mini-courses/tables';
 export * from '../areas/organizations/tables';
 export * from '../areas/promotions/tables';
 export * from '../areas/reference/tables';
+export * from '../areas/save-offers/tables';
+export * from '../areas/upsell-downgrades/tables';
 export * from '../auth/tables';
 export * from '../jobs/tables';

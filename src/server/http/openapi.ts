@@ -21,6 +21,9 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   'base-prices': 'Base prices per currency and the currency configuration',
   'description-templates': 'Description templates: the checkout text (rich text, English and Spanish) plans link',
   disclosures: 'Disclosures: legal or price text shown at checkout for base prices, a billing plan and countries',
+  'upsell-downgrades':
+    'Upsell & downgrade rules: per original base price, the primary and secondary upsell and the downgrade offered; the offers for a plan',
+  'save-offers': 'Save offers: retention offers shown while a customer cancels, and the cancel reasons',
   promotions: 'Promotions and their codes',
   organizations: 'B2B organizations: the list that fills the B2B customer filter',
   customers:

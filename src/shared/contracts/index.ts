@@ -11,6 +11,8 @@ import * as miniCourses from './mini-courses';
 import * as organizations from './organizations';
 import * as promotions from './promotions';
 import * as reference from './reference';
+import * as saveOffers from './save-offers';
+import * as upsellDowngrades from './upsell-downgrades';
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'family' in value && 'method' in value && 'permission' in value;
@@ -33,6 +35,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   organizations,
   customers,
   entitlements,
+  upsellDowngrades,
+  saveOffers,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

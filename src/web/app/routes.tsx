@@ -4,6 +4,7 @@ import { createContentProduct } from '../../shared/contracts/content-products';
 import { createDescriptionTemplate } from '../../shared/contracts/description-templates';
 import { createDisclosure, getDisclosure } from '../../shared/contracts/disclosures';
 import { bulkPublishPlans, createEcomProduct, getEcomProduct } from '../../shared/contracts/ecom-products';
+import { createUpsellDowngrade } from '../../shared/contracts/upsell-downgrades';
 import type { PermissionRequirement } from '../../shared/permissions';
 import { RequirePermission } from '../components/RequirePermission';
 import { prefetchProductList } from '../features/content-products/list-query';
@@ -31,6 +32,12 @@ const DescriptionTemplateDetailPage = lazyPage(
 const DisclosureListPage = lazyPage(() => import('../features/disclosures/DisclosureListPage'));
 const DisclosureAddPage = lazyPage(() => import('../features/disclosures/DisclosureAddPage'));
 const DisclosureDetailPage = lazyPage(() => import('../features/disclosures/DisclosureDetailPage'));
+const SaveOfferListPage = lazyPage(() => import('../features/save-offers/SaveOfferListPage'));
+const SaveOfferAddPage = lazyPage(() => import('../features/save-offers/SaveOfferAddPage'));
+const SaveOfferDetailPage = lazyPage(() => import('../features/save-offers/SaveOfferDetailPage'));
+const UpsellDowngradeListPage = lazyPage(() => import('../features/upsell-downgrades/UpsellDowngradeListPage'));
+const UpsellDowngradeAddPage = lazyPage(() => import('../features/upsell-downgrades/UpsellDowngradeAddPage'));
+const UpsellDowngradeDetailPage = lazyPage(() => import('../features/upsell-downgrades/UpsellDowngradeDetailPage'));
 const BasePriceListPage = lazyPage(() => import('../features/base-prices/BasePriceListPage'));
 const BasePriceDetailPage = lazyPage(() => import('../features/base-prices/BasePriceDetailPage'));
 const EcomProductListPage = lazyPage(() => import('../features/ecom-products/EcomProductListPage'));
@@ -53,6 +60,8 @@ const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   'content-products': ContentProductListPage,
   'description-templates': DescriptionTemplateListPage,
   disclosures: DisclosureListPage,
+  'upsell-downgrades': UpsellDowngradeListPage,
+  'save-offers': SaveOfferListPage,
   'base-prices': BasePriceListPage,
   'ecom-products': EcomProductListPage,
   // CUS-LIST-02: one page for both tabs.
@@ -126,6 +135,13 @@ export const routes: RouteObject[] = [
       // DISC-01 / PERM-DISC-02/03.
       pageRoute('disclosures', 'add', DisclosureAddPage, [createDisclosure.permission]),
       pageRoute('disclosures', ':disclosureId', DisclosureDetailPage, [getDisclosure.permission]),
+      // MKT-03 / UD-03 / PERM-UD-02: the detail needs the menu permission only.
+      pageRoute('upsell-downgrades', 'add', UpsellDowngradeAddPage, [createUpsellDowngrade.permission]),
+      pageRoute('upsell-downgrades', ':ruleId', UpsellDowngradeDetailPage),
+      // MKT-05 / PERM-SO-01/02: the detail needs the menu permission only.
+      // The create permission by name: the save offer contract stays out of the initial chunk.
+      pageRoute('save-offers', 'add', SaveOfferAddPage, ['create:save_offer']),
+      pageRoute('save-offers', ':saveOfferId', SaveOfferDetailPage),
       // BP-16: the applied plans of a base price.
       pageRoute('base-prices', ':basePriceId', BasePriceDetailPage),
       // EP-PUB / EP-ADD / EP-DET.

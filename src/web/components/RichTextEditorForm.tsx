@@ -46,7 +46,7 @@ export function useRichTextFormSubmit<V>(form: FormInstance<V>, showLocale: (loc
       await form.validateFields();
     } catch (failure) {
       const fields = (failure as { errorFields?: { name: NamePath }[] }).errorFields ?? [];
-      message.warning(FILL_REQUIRED_FIELDS);
+      message.warning({ content: FILL_REQUIRED_FIELDS, key: FILL_REQUIRED_FIELDS }); // one at a time, however often Save is clicked
       // A field of the open tab is shown as it is; else the first failing locale's tab opens.
       showFirstLocale(fields.map((f) => f.name));
       return undefined;

@@ -204,7 +204,7 @@ function PlanForm({ languageId, isAllAccess, plan, onCancel, onSubmit }: Omit<Pl
     attempted.current = true;
     refusal.current = [];
     if (showViolations() > 0) {
-      message.warning(PLAN_MESSAGES.fillRequired);
+      message.warning({ content: PLAN_MESSAGES.fillRequired, key: PLAN_MESSAGES.fillRequired });
       return;
     }
     const values = form.getFieldsValue(true) as PlanFormValues;

@@ -23,7 +23,7 @@ export function useProductSubmit(
     submit: async <T>(send: (body: ReturnType<typeof formToBody>) => Promise<T>): Promise<T | undefined> => {
       const badTab = rules.check();
       if (badTab) {
-        message.warning(FILL_REQUIRED_FIELDS);
+        message.warning({ content: FILL_REQUIRED_FIELDS, key: FILL_REQUIRED_FIELDS }); // one at a time, however often Save is clicked
         showTab(badTab);
         return undefined;
       }

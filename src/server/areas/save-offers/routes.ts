@@ -1,0 +1,42 @@
+import {
+  createSaveOffer,
+  deleteSaveOffer,
+  getSaveOffer,
+  listCancelReasons,
+  listPlanPromotions,
+  listSaveOffers,
+  listSwitchPlans,
+  matchSaveOffer,
+  SWITCH_PLAN_LIMIT,
+  updateCancelReasons,
+  updateSaveOffer,
+} from '../../../shared/contracts/save-offers';
+import { cachedRead, route } from '../../http/register';
+import * as cancelReasons from './cancel-reasons';
+import * as service from './service';
+
+/** Save offers and cancel reasons (API-M-28..34), and the form's and billing's reads. */
+export const saveOfferRoutes = [
+  cachedRead(listSaveOffers, ({ query, deps }) => service.listSaveOffers(deps.db, query)),
+  cachedRead(matchSaveOffer, async ({ query, deps }) => ({
+    data: await service.findSaveOfferFor(deps.db, {
+      basePriceId: query.base_price_id,
+      stage: query.stage,
+      cancelReasonCode: query.cancel_reason_code,
+    }),
+  })),
+  cachedRead(listSwitchPlans, ({ query, deps }) => service.listSwitchPlans(deps.db, query.q, SWITCH_PLAN_LIMIT)),
+  cachedRead(listPlanPromotions, ({ query, deps }) => service.listPlanPromotions(deps.db, query.pid)),
+  cachedRead(getSaveOffer, ({ params, deps }) => service.getSaveOffer(deps.db, params.id)),
+  route(createSaveOffer, ({ body, principal, deps }) => service.createSaveOffer(deps.db, body, principal, deps.clock)),
+  route(updateSaveOffer, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateSaveOffer(deps.db, params.id, body, ifMatch, principal, deps.clock),
+  ),
+  route(deleteSaveOffer, ({ params, principal, deps }) =>
+    service.deleteSaveOffer(deps.db, params.id, principal, deps.clock),
+  ),
+  cachedRead(listCancelReasons, ({ deps }) => cancelReasons.listCancelReasons(deps.db)),
+  route(updateCancelReasons, ({ body, principal, deps }) =>
+    cancelReasons.updateCancelReasons(deps.db, body, principal, deps.clock),
+  ),
+];

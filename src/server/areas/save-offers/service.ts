@@ -1,0 +1,544 @@
+import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type {
+  SaveOffer,
+  SaveOfferBody,
+  SaveOfferListItem,
+  SaveOfferListQuery,
+  SwitchPlan,
+} from '../../../shared/contracts/save-offers';
+import type { RichTextLocale } from '../../../shared/domain/rich-text';
+import {
+  descriptionProblem,
+  type EffectiveDate,
+  SAVE_OFFER_MESSAGES as MESSAGES,
+  type SaveOfferStage,
+  type SaveOfferType,
+  sortStages,
+  titleProblem,
+  typeFieldProblems,
+} from '../../../shared/domain/save-offer';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { listTotal } from '../../db/list-count';
+import { listSort } from '../../db/list-sort';
+import { likeContains } from '../../db/sql';
+import { nextVersion } from '../../db/versioned';
+import type { Clock } from '../../deps';
+import {
+  DomainError,
+  invalid,
+  invalidAll,
+  isUniqueViolation,
+  notFound,
+  refused,
+  stale,
+  type Violation,
+} from '../../errors';
+import { sanitizeRichText } from '../../http/rich-text';
+import { recordAudit } from '../audit';
+import { basePrice } from '../base-prices';
+import { ecomPlan } from '../ecom-products';
+import {
+  promotionsByIds,
+  redeemablePromotionForBasePrices,
+  redeemablePromotionForPlan,
+  searchCouponsByPid,
+} from '../promotions';
+import { billingPlan } from '../reference';
+import { cancelReasonByCode } from './cancel-reasons';
+import { cancelReason, saveOffer, saveOfferTarget } from './tables';
+
+/**
+ * Save offers (API-M-28..32, SO-*). A save offer covers every (cancel reason, stage, base price) of its
+ * rules; `save_offer_target` holds one row per combination, keyed by it, so two save offers never
+ * answer the same cancellation (decided) and the billing lookup reads one index entry. Rich text is
+ * sanitised before it is stored; every write is one transaction with its audit entry.
+ */
+
+export const SAVE_OFFER_ENTITY = 'save_offer';
+const TARGET_KEY = 'save_offer_target_cancel_reason_id_stage_base_price_id_pk';
+
+type Row = typeof saveOffer.$inferSelect;
+
+/** GET /v2/save-offers order keys: save_offer_updated_idx and the (filter, updated_at, id) indexes. */
+const SAVE_OFFER_SORT = listSort<'updated_at', typeof saveOffer>(
+  (t) => ({ updated_at: t.updatedAt }),
+  (t) => t.id,
+);
+
+const OFFER_ID = sql`"save_offer"."id"`;
+/** The stages and base prices of a save offer, as JSON made by the database in the row's own query. */
+const stagesOf = sql<string[]>`coalesce((
+  select json_agg(distinct t.stage) from save_offer_target as t where t.save_offer_id = ${OFFER_ID}), '[]'::json)`;
+const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
+  from base_price as b
+  where b.id in (select t.base_price_id from save_offer_target as t where t.save_offer_id = ${OFFER_ID})), '[]'::json)`;
+
+const rowColumns = {
+  row: saveOffer,
+  reasonCode: cancelReason.code,
+  reasonEn: cancelReason.descriptionEn,
+  reasonEs: cancelReason.descriptionEs,
+  stages: stagesOf,
+  basePrices: basePricesOf,
+};
+
+interface Found {
+  row: Row;
+  reasonCode: string;
+  reasonEn: string;
+  reasonEs: string;
+  stages: string[];
+  basePrices: { id: number; name: string }[];
+}
+
+function toListItem(f: Found): SaveOfferListItem {
+  return {
+    id: f.row.id,
+    cancel_reason: { id: f.row.cancelReasonId, code: f.reasonCode, description: { en: f.reasonEn, es: f.reasonEs } },
+    applied_stages: sortStages(f.stages),
+    applied_base_prices: f.basePrices,
+    type: f.row.type as SaveOfferType,
+    title: { en: f.row.titleEn, es: f.row.titleEs },
+    updated_at: f.row.updatedAt.toISOString(),
+  };
+}
+
+const selectOffers = (db: Db) =>
+  db.select(rowColumns).from(saveOffer).innerJoin(cancelReason, eq(cancelReason.id, saveOffer.cancelReasonId));
+
+/**
+ * The list's filters (decided: any of the values within a filter, every filter together): the cancel
+ * reason text (trigram indexes on both locales), types, stages and base prices (target indexes).
+ */
+function filters(q: SaveOfferListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.cancel_reason) {
+    const like = likeContains(q.cancel_reason);
+    conditions.push(
+      sql`${saveOffer.cancelReasonId} in (select r.id from cancel_reason as r where r.description_en ilike ${like} or r.description_es ilike ${like})`,
+    );
+  }
+  if (q.types.length) conditions.push(inArray(saveOffer.type, q.types));
+  if (q.applied_stages.length) {
+    conditions.push(
+      sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.stage in ${q.applied_stages})`,
+    );
+  }
+  if (q.applied_base_price_ids.length) {
+    conditions.push(
+      sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.base_price_id in ${q.applied_base_price_ids})`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** GET /v2/save-offers (API-M-28): the page's ids first, in index order, then those rows. */
+export async function listSaveOffers(db: Db, q: SaveOfferListQuery) {
+  const where = filters(q);
+  const order = SAVE_OFFER_SORT.orderBy(saveOffer, q.order);
+  const pageIds = db
+    .select({ id: saveOffer.id })
+    .from(saveOffer)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const rows = await selectOffers(db)
+    .where(inArray(saveOffer.id, pageIds))
+    .orderBy(...order);
+  const count = await listTotal(db, sql`from ${saveOffer}${where ? sql` where ${where}` : sql``}`);
+  return { data: rows.map(toListItem), count };
+}
+
+async function readFound(db: Db, id: number, lock = false): Promise<Found> {
+  if (lock) {
+    const [locked] = await db.select({ id: saveOffer.id }).from(saveOffer).where(eq(saveOffer.id, id)).for('update');
+    if (!locked) throw notFound(MESSAGES.notFound(id));
+  }
+  const [found] = await selectOffers(db).where(eq(saveOffer.id, id));
+  if (!found) throw notFound(MESSAGES.notFound(id));
+  return found;
+}
+
+/** The switch-to plan of a save offer: pid, title, billing plan and base price. */
+async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_to_plan']> {
+  if (planId === null) return null;
+  const [plan] = await db
+    .select({
+      pid: ecomPlan.pid,
+      title: ecomPlan.name,
+      billingPlanId: ecomPlan.billingPlanId,
+      billingPlanName: billingPlan.name,
+      basePriceId: ecomPlan.basePriceId,
+      basePriceName: basePrice.name,
+    })
+    .from(ecomPlan)
+    .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
+    .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
+    .where(eq(ecomPlan.id, planId));
+  if (!plan) return null;
+  return {
+    pid: plan.pid,
+    title: plan.title,
+    billing_plan:
+      plan.billingPlanId === null
+        ? null
+        : { id: plan.billingPlanId, name: plan.billingPlanName ?? String(plan.billingPlanId) },
+    base_price: plan.basePriceId === null ? null : { id: plan.basePriceId, name: plan.basePriceName ?? '' },
+  };
+}
+
+async function toSaveOffer(db: Db, f: Found): Promise<SaveOffer> {
+  const promotions = await promotionsByIds(db, f.row.promotionId === null ? [] : [f.row.promotionId]);
+  return {
+    ...toListItem(f),
+    description: { en: f.row.descriptionEn, es: f.row.descriptionEs },
+    effective_date: (f.row.effectiveDate as EffectiveDate | null) ?? null,
+    extend_days: f.row.extendDays,
+    promotion: f.row.promotionId === null ? null : (promotions.get(f.row.promotionId) ?? null),
+    switch_to_plan: await planOf(db, f.row.switchToPlanId),
+    created_at: f.row.createdAt.toISOString(),
+    rowVersion: f.row.rowVersion,
+  };
+}
+
+/** GET /v2/save-offers/{id} (API-M-30). */
+export async function getSaveOffer(db: Db, id: number): Promise<SaveOffer> {
+  return toSaveOffer(db, await readFound(db, id));
+}
+
+/**
+ * The save offer a cancelling subscription meets (for billing): its base price, its stage and the
+ * cancel reason the customer chose; null when none applies. One index entry (the target key).
+ */
+export async function findSaveOfferFor(
+  db: Db,
+  input: { basePriceId: number; stage: SaveOfferStage; cancelReasonCode: string },
+): Promise<SaveOffer | null> {
+  const [hit] = await db
+    .select({ id: saveOfferTarget.saveOfferId })
+    .from(saveOfferTarget)
+    .innerJoin(cancelReason, eq(cancelReason.id, saveOfferTarget.cancelReasonId))
+    .where(
+      and(
+        eq(cancelReason.code, input.cancelReasonCode),
+        eq(saveOfferTarget.stage, input.stage),
+        eq(saveOfferTarget.basePriceId, input.basePriceId),
+      ),
+    );
+  return hit ? getSaveOffer(db, hit.id) : null;
+}
+
+// ---- The form's reads ------------------------------------------------------------------------------
+
+/** Plans a save offer can switch to: Active, with a base price. */
+const sellable = and(eq(ecomPlan.status, 'active'), isNotNull(ecomPlan.basePriceId));
+
+/** GET /v2/save-offers/switch-plans?q= (SO-FORM-21 decided): by PID, at most `limit`. */
+export async function listSwitchPlans(db: Db, q: string | undefined, limit: number) {
+  const text = (q ?? '').trim();
+  const where = text
+    ? and(sellable, sql`(${ecomPlan.pid} ilike ${likeContains(text)} or ${ecomPlan.name} ilike ${likeContains(text)})`)
+    : sellable;
+  const rows = await db
+    .select({
+      pid: ecomPlan.pid,
+      title: ecomPlan.name,
+      billingPlanId: ecomPlan.billingPlanId,
+      billingPlanName: billingPlan.name,
+      basePriceId: basePrice.id,
+      basePriceName: basePrice.name,
+    })
+    .from(ecomPlan)
+    .innerJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
+    .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
+    .where(where)
+    .orderBy(sql`${ecomPlan.pid} collate "C"`, ecomPlan.id)
+    .limit(limit);
+  const data: SwitchPlan[] = rows.map((r) => ({
+    pid: r.pid,
+    title: r.title,
+    billing_plan:
+      r.billingPlanId === null ? null : { id: r.billingPlanId, name: r.billingPlanName ?? String(r.billingPlanId) },
+    base_price: { id: r.basePriceId, name: r.basePriceName },
+  }));
+  const count = rows.length < limit ? rows.length : await listTotal(db, sql`from ${ecomPlan} where ${where}`);
+  return { data, count };
+}
+
+/** GET /v2/save-offers/plan-promotions?pid= (SO-FORM-13): the plan's redeemable codes (promotions area). */
+export async function listPlanPromotions(db: Db, pid: string) {
+  const { data } = await searchCouponsByPid(db, pid);
+  const redeemable = data.filter((c) => c.status === 'active');
+  return { data: redeemable, count: redeemable.length };
+}
+
+// ---- Writes ---------------------------------------------------------------------------------------
+
+/** A body checked and normalised. */
+interface Checked {
+  reasonCode: string;
+  stages: SaveOfferStage[];
+  basePriceIds: number[];
+  type: SaveOfferType;
+  title: Record<RichTextLocale, string>;
+  description: Record<RichTextLocale, string>;
+  promotionCode: string | null;
+  planPid: string | null;
+  effectiveDate: EffectiveDate | null;
+  extendDays: number | null;
+}
+
+const distinct = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+const orNull = (text: string | null | undefined) => {
+  const t = (text ?? '').trim();
+  return t === '' ? null : t;
+};
+
+/** The body's own rules (SO-FORM-04..17): 400 naming every bad field. */
+function checkBody(body: SaveOfferBody): Checked {
+  const violations: Violation[] = [];
+  const title = { en: body.title.en.trim(), es: (body.title.es ?? '').trim() };
+  const description = { en: sanitizeRichText(body.description.en), es: sanitizeRichText(body.description.es) };
+  for (const locale of ['en', 'es'] as const) {
+    const t = titleProblem(locale, title[locale]);
+    if (t) violations.push({ field: `title.${locale}`, message: t });
+    const d = descriptionProblem(locale, description[locale]);
+    if (d) violations.push({ field: `description.${locale}`, message: d });
+  }
+  for (const p of typeFieldProblems(body)) violations.push({ field: p.field, message: p.message });
+  if (violations.length || !body.type) throw invalidAll(violations);
+  const own = body.type;
+  return {
+    reasonCode: body.cancel_reason_code,
+    stages: sortStages(body.applied_stages),
+    basePriceIds: distinct(body.applied_base_price_ids),
+    type: own,
+    title,
+    description,
+    promotionCode: own === 'promotion' || own === 'switch_plan' ? orNull(body.promotion_code) : null,
+    planPid: own === 'switch_plan' ? orNull(body.switch_to_plan_pid) : null,
+    effectiveDate: own === 'switch_plan' ? (body.effective_date ?? null) : null,
+    extendDays: own === 'extend_billing_date' ? (body.extend_days ?? null) : null,
+  };
+}
+
+interface Resolved {
+  reasonId: number;
+  reasonEn: string;
+  promotionId: number | null;
+  planId: number | null;
+}
+
+/** The referenced rows exist (and stay, key share) and fit together: 400 naming the field otherwise. */
+async function resolveReferences(tx: Db, c: Checked): Promise<Resolved> {
+  const reason = await cancelReasonByCode(tx, c.reasonCode);
+  if (!reason) throw invalid('cancel_reason_code', MESSAGES.unknownCancelReason(c.reasonCode));
+  const prices = await tx
+    .select({ id: basePrice.id })
+    .from(basePrice)
+    .where(inArray(basePrice.id, c.basePriceIds))
+    .for('key share');
+  const found = new Set(prices.map((p) => p.id));
+  const missing = c.basePriceIds.filter((id) => !found.has(id));
+  if (missing.length) throw invalid('applied_base_price_ids', MESSAGES.unknownBasePrices(missing));
+  let planId: number | null = null;
+  if (c.planPid !== null) {
+    const [plan] = await tx
+      .select({ id: ecomPlan.id })
+      .from(ecomPlan)
+      .where(and(eq(ecomPlan.pid, c.planPid), sellable))
+      .for('key share');
+    if (!plan) throw invalid('switch_to_plan_pid', MESSAGES.planNotSellable(c.planPid));
+    planId = plan.id;
+  }
+  let promotionId: number | null = null;
+  if (c.promotionCode !== null) {
+    const promotion =
+      c.planPid !== null
+        ? await redeemablePromotionForPlan(tx, c.promotionCode, c.planPid)
+        : await redeemablePromotionForBasePrices(tx, c.promotionCode, c.basePriceIds);
+    if (!promotion) {
+      throw invalid(
+        'promotion_code',
+        c.planPid !== null
+          ? MESSAGES.promotionNotForPlan(c.promotionCode, c.planPid)
+          : MESSAGES.promotionNotForBasePrices(c.promotionCode),
+      );
+    }
+    promotionId = promotion.id;
+  }
+  return { reasonId: reason.id, reasonEn: reason.descriptionEn, promotionId, planId };
+}
+
+/** Decided: no other save offer covers one of these (cancel reason, stage, base price): 409 naming one. */
+async function assertNoOverlap(tx: Db, c: Checked, r: Resolved, self: number | null) {
+  const [clash] = await tx
+    .select({ stage: saveOfferTarget.stage, name: basePrice.name })
+    .from(saveOfferTarget)
+    .innerJoin(basePrice, eq(basePrice.id, saveOfferTarget.basePriceId))
+    .where(
+      and(
+        eq(saveOfferTarget.cancelReasonId, r.reasonId),
+        inArray(saveOfferTarget.stage, c.stages),
+        inArray(saveOfferTarget.basePriceId, c.basePriceIds),
+        self === null ? undefined : ne(saveOfferTarget.saveOfferId, self),
+      ),
+    )
+    .limit(1);
+  if (clash) throw refused(MESSAGES.overlap(r.reasonEn, clash.stage as SaveOfferStage, clash.name));
+}
+
+async function writeTargets(tx: Db, id: number, c: Checked, r: Resolved) {
+  await tx
+    .insert(saveOfferTarget)
+    .values(
+      c.stages.flatMap((stage) =>
+        c.basePriceIds.map((basePriceId) => ({ saveOfferId: id, cancelReasonId: r.reasonId, stage, basePriceId })),
+      ),
+    );
+}
+
+const rowValues = (c: Checked, r: Resolved) => ({
+  cancelReasonId: r.reasonId,
+  type: c.type,
+  titleEn: c.title.en,
+  titleEs: c.title.es,
+  descriptionEn: c.description.en,
+  descriptionEs: c.description.es,
+  promotionId: r.promotionId,
+  switchToPlanId: r.planId,
+  effectiveDate: c.effectiveDate,
+  extendDays: c.extendDays,
+});
+
+/** The audited fields: what staff edit. */
+const audited = (s: SaveOffer) => ({
+  cancel_reason_code: s.cancel_reason.code,
+  applied_stages: s.applied_stages,
+  applied_base_price_ids: s.applied_base_prices.map((p) => p.id),
+  type: s.type,
+  title: s.title,
+  description: s.description,
+  promotion_code: s.promotion?.code ?? null,
+  switch_to_plan_pid: s.switch_to_plan?.pid ?? null,
+  effective_date: s.effective_date,
+  extend_days: s.extend_days,
+});
+
+/** A race lost on the target key (another save offer committed the same combination first): 409. */
+async function overlapSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof DomainError) && isUniqueViolation(err, TARGET_KEY)) throw refused(MESSAGES.overlapAny);
+    throw err;
+  }
+}
+
+/** POST /v2/save-offers (API-M-29): live at once. */
+export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Principal, clock: Clock): Promise<SaveOffer> {
+  const c = checkBody(body);
+  const now = clock.now();
+  return overlapSafe(() =>
+    db.transaction(async (tx) => {
+      const r = await resolveReferences(tx, c);
+      await assertNoOverlap(tx, c, r, null);
+      const [row] = await tx
+        .insert(saveOffer)
+        .values({ ...rowValues(c, r), createdAt: now, updatedAt: now })
+        .returning({ id: saveOffer.id });
+      if (!row) throw new Error('save offer not written');
+      await writeTargets(tx, row.id, c, r);
+      const after = await getSaveOffer(tx, row.id);
+      await recordAudit(tx, {
+        actor,
+        action: 'CREATE',
+        entityType: SAVE_OFFER_ENTITY,
+        entityId: row.id,
+        before: null,
+        after: audited(after),
+        at: now,
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * PUT /v2/save-offers/{id} (API-M-31): live at once; refused as stale (409, with the current values)
+ * when someone saved since `readVersion`. An edit that changes nothing writes nothing.
+ */
+export async function updateSaveOffer(
+  db: Db,
+  id: number,
+  body: SaveOfferBody,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<SaveOffer> {
+  const c = checkBody(body);
+  const now = clock.now();
+  return overlapSafe(() =>
+    db.transaction(async (tx) => {
+      const found = await readFound(tx, id, true);
+      const before = await toSaveOffer(tx, found);
+      if (found.row.rowVersion !== readVersion) throw stale(MESSAGES.stale, before);
+      const r = await resolveReferences(tx, c);
+      const wanted = {
+        ...audited(before),
+        cancel_reason_code: c.reasonCode,
+        applied_stages: c.stages,
+        applied_base_price_ids: c.basePriceIds,
+        type: c.type,
+        title: c.title,
+        description: c.description,
+        promotion_code: r.promotionId === null ? null : c.promotionCode,
+        switch_to_plan_pid: c.planPid,
+        effective_date: c.effectiveDate,
+        extend_days: c.extendDays,
+      };
+      const beforeAudited = audited(before);
+      beforeAudited.applied_base_price_ids = distinct(beforeAudited.applied_base_price_ids);
+      if (JSON.stringify(beforeAudited) === JSON.stringify(wanted)) return before;
+      await assertNoOverlap(tx, c, r, id);
+      await tx.delete(saveOfferTarget).where(eq(saveOfferTarget.saveOfferId, id));
+      await tx
+        .update(saveOffer)
+        .set({ ...rowValues(c, r), updatedAt: now, rowVersion: nextVersion(saveOffer.rowVersion) })
+        .where(eq(saveOffer.id, id));
+      await writeTargets(tx, id, c, r);
+      const after = await getSaveOffer(tx, id);
+      await recordAudit(tx, {
+        actor,
+        action: 'UPDATE',
+        entityType: SAVE_OFFER_ENTITY,
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+        at: now,
+      });
+      return after;
+    }),
+  );
+}
+
+/** DELETE /v2/save-offers/{id} (API-M-32): with its targets. */
+export async function deleteSaveOffer(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const before = await toSaveOffer(tx, await readFound(tx, id, true));
+    await tx.delete(saveOffer).where(eq(saveOffer.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'DELETE',
+      entityType: SAVE_OFFER_ENTITY,
+      entityId: id,
+      before: audited(before),
+      after: null,
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { Button, Flex, Form, Select } from 'antd';
+import {
+  SAVE_OFFER_LABELS,
+  SAVE_OFFER_STAGE_LABELS,
+  SAVE_OFFER_STAGES,
+  SAVE_OFFER_TYPE_LABELS,
+  SAVE_OFFER_TYPES,
+} from '../../../shared/domain/save-offer';
+import type { SaveOfferAdvancedValues } from './list-url';
+import { useAllBasePriceNames } from './queries';
+
+const STAGE_OPTIONS = SAVE_OFFER_STAGES.map((value) => ({ value, label: SAVE_OFFER_STAGE_LABELS[value] }));
+const TYPE_OPTIONS = SAVE_OFFER_TYPES.map((value) => ({ value, label: SAVE_OFFER_TYPE_LABELS[value] }));
+
+export interface AdvancedSearchProps {
+  initial: SaveOfferAdvancedValues;
+  onSearch: (values: SaveOfferAdvancedValues) => void;
+  onCancel?: () => void;
+}
+
+/** SO-LIST-03: the Advanced Search form (its own chunk), with Cancel and Search. */
+export default function AdvancedSearchForm({ initial, onSearch, onCancel }: AdvancedSearchProps) {
+  const basePrices = useAllBasePriceNames().data?.data ?? [];
+  const [form] = Form.useForm<SaveOfferAdvancedValues>();
+  return (
+    <Form<SaveOfferAdvancedValues>
+      form={form}
+      initialValues={initial}
+      layout="vertical"
+      style={{ width: 360 }}
+      onFinish={(values) =>
+        onSearch({ stages: values.stages ?? [], basePriceIds: values.basePriceIds ?? [], types: values.types ?? [] })
+      }
+    >
+      <Form.Item label={SAVE_OFFER_LABELS.stages} name="stages">
+        <Select mode="multiple" allowClear options={STAGE_OPTIONS} placeholder="All stages" />
+      </Form.Item>
+      <Form.Item label="Base price name" name="basePriceIds">
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={basePrices.map((b) => ({ value: b.id, label: b.name }))}
+          placeholder="All base prices"
+        />
+      </Form.Item>
+      <Form.Item label={SAVE_OFFER_LABELS.type} name="types">
+        <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All types" />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

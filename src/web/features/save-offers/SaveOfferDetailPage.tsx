@@ -1,0 +1,299 @@
+import { Button, Card, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { idParam } from '../../../shared/contracts/fields';
+import {
+  deleteSaveOffer,
+  type SaveOffer,
+  saveOfferSchema,
+  updateSaveOffer,
+} from '../../../shared/contracts/save-offers';
+import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
+import {
+  EFFECTIVE_DATE_LABELS,
+  SAVE_OFFER_LABELS as LABELS,
+  SAVE_OFFER_MESSAGES as MESSAGES,
+  SAVE_OFFER_STAGE_LABELS,
+  SAVE_OFFER_TYPE_LABELS,
+} from '../../../shared/domain/save-offer';
+import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
+import { ApiError } from '../../api/errors';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { usePermissions } from '../../auth/session';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
+import { DateTime } from '../../components/DateTime';
+import NotFound from '../../components/NotFound';
+import { PageTitle } from '../../components/PageTitle';
+import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
+import { preloadRichTextEditor } from '../../components/RichTextEditor';
+import { RichTextView } from '../../components/RichTextView';
+import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
+import { promotionFactFields } from './PromotionFacts';
+import { useDeleteSaveOffer, useSaveOffer, useUpdateSaveOffer } from './queries';
+import { SaveOfferForm } from './SaveOfferForm';
+import { saveOfferFormToBody, saveOfferToForm } from './save-offer-form-model';
+import { showFailingLocale } from './show-failing-locale';
+import { SAVE_OFFER_LIST_PATH } from './texts';
+
+function Header({ offer, title, extra }: { offer: SaveOffer; title: ReactNode; extra: ReactNode }) {
+  return (
+    <>
+      <PageTitle extra={extra}>
+        <span id="page-title">{title}</span>
+      </PageTitle>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        Modified at <DateTime value={offer.updated_at} />
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+/** SO-DET-05: the type-specific fields. */
+function typeFields(offer: SaveOffer): ReadOnlyField[] {
+  const fields: ReadOnlyField[] = [{ key: 'type', label: LABELS.type, value: SAVE_OFFER_TYPE_LABELS[offer.type] }];
+  if (offer.type === 'promotion' && offer.promotion) fields.push(...promotionFactFields(offer.promotion, true));
+  if (offer.type === 'switch_plan') {
+    fields.push(
+      {
+        key: 'effective',
+        label: LABELS.effectiveDate,
+        value: offer.effective_date ? EFFECTIVE_DATE_LABELS[offer.effective_date] : null,
+      },
+      {
+        key: 'plan',
+        label: LABELS.switchToPlan,
+        value: offer.switch_to_plan
+          ? `${offer.switch_to_plan.pid} — ${offer.switch_to_plan.title}${offer.switch_to_plan.billing_plan ? ` (${offer.switch_to_plan.billing_plan.name})` : ''}`
+          : null,
+      },
+      { key: 'promotion', label: `${LABELS.promotionCode} (optional)`, value: offer.promotion?.code },
+    );
+  }
+  if (offer.type === 'extend_billing_date') {
+    fields.push({
+      key: 'days',
+      label: LABELS.extendDays,
+      value: offer.extend_days === null ? null : `${offer.extend_days} days`,
+    });
+  }
+  return fields;
+}
+
+/** SO-DET-03..05: the save offer as text. */
+function SaveOfferView({ offer }: { offer: SaveOffer }) {
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small" title="Application rules">
+        <ReadOnlyFields
+          label="Application rules"
+          fields={[
+            { key: 'reason', label: LABELS.cancelReason, value: offer.cancel_reason.description.en },
+            {
+              key: 'stages',
+              label: LABELS.stages,
+              value: offer.applied_stages.map((s) => SAVE_OFFER_STAGE_LABELS[s]).join(', '),
+            },
+            {
+              key: 'basePrices',
+              label: LABELS.basePrices,
+              value: offer.applied_base_prices.map((p) => p.name).join(', '),
+              wide: true,
+            },
+          ]}
+        />
+      </Card>
+      <Card size="small" title="Save offer details">
+        <Tabs
+          items={RICH_TEXT_LOCALES.map((locale) => ({
+            key: locale,
+            label: RICH_TEXT_LOCALE_LABELS[locale],
+            children: (
+              <ReadOnlyFields
+                label={`${RICH_TEXT_LOCALE_LABELS[locale]} details`}
+                fields={[
+                  { key: 'title', label: LABELS.title, value: offer.title[locale], wide: true },
+                  {
+                    key: 'description',
+                    label: LABELS.description,
+                    value: offer.description[locale] ? <RichTextView html={offer.description[locale]} /> : null,
+                    wide: true,
+                  },
+                ]}
+              />
+            ),
+          }))}
+        />
+      </Card>
+      <Card size="small" title={SAVE_OFFER_TYPE_LABELS[offer.type]}>
+        <ReadOnlyFields label="Save offer type" fields={typeFields(offer)} />
+      </Card>
+    </Space>
+  );
+}
+
+const parseSaveOffer = (current: unknown) => saveOfferSchema.safeParse(current).data;
+
+/** SO-FORM-01/02: edit mode; Save asks 'Confirm change' (live instantly) after the checks pass. */
+function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: () => void; reload: () => void }) {
+  const update = useUpdateSaveOffer(offer.id);
+  const [confirming, setConfirming] = useState(false);
+  const edit = useVersionedRichTextEdit({
+    record: offer,
+    toForm: saveOfferToForm,
+    toBody: saveOfferFormToBody,
+    parseCurrent: parseSaveOffer,
+    send: update.mutateAsync,
+    messages: MESSAGES,
+    onDone,
+    reload,
+  });
+  const save = async () => {
+    try {
+      await edit.form.validateFields();
+    } catch {
+      // The save step says 'Please fill in all required fields.' and marks the fields.
+      await edit.save();
+      showFailingLocale(edit.form, edit.setLocale);
+      return;
+    }
+    setConfirming(true);
+  };
+  return (
+    <>
+      <Header
+        offer={offer}
+        title="Edit save offer"
+        extra={
+          <Space>
+            <Button onClick={edit.cancel}>Cancel</Button>
+            <ActionButton type="primary" onClick={save}>
+              Save
+            </ActionButton>
+          </Space>
+        }
+      />
+      <SaveOfferForm
+        form={edit.form}
+        initialValues={edit.initialValues}
+        offer={edit.stale ?? offer}
+        locale={edit.locale}
+        onLocaleChange={edit.setLocale}
+        onEdited={edit.markEdited}
+        notice={edit.notice}
+      />
+      <ActionDialog
+        title={MESSAGES.confirmChangeTitle}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        actions={[
+          {
+            key: 'confirm',
+            label: 'Confirm',
+            primary: true,
+            onClick: async () => {
+              await edit.save();
+              setConfirming(false);
+            },
+          },
+        ]}
+      >
+        <Typography.Paragraph>{MESSAGES.confirmChangeText}</Typography.Paragraph>
+      </ActionDialog>
+    </>
+  );
+}
+
+function SaveOfferDetail({ offer, refetch }: { offer: SaveOffer; refetch: () => void }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteSaveOffer(offer.id);
+  const endEdit = useMemo(
+    () => () => {
+      setEditing(false);
+      refetch();
+    },
+    [refetch],
+  );
+
+  if (editing) return <SaveOfferEditor offer={offer} onDone={endEdit} reload={refetch} />;
+
+  const deleteIt = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setConfirming(false);
+      notifyError(error);
+      return;
+    }
+    setConfirming(false);
+    notifySuccess(MESSAGES.deleted);
+    navigate(SAVE_OFFER_LIST_PATH);
+  };
+
+  // SO-DET-02 (PERM-SO-03/04).
+  const buttons = (
+    <Space wrap>
+      {can(deleteSaveOffer.permission) ? (
+        <ActionButton danger onClick={() => setConfirming(true)}>
+          Delete
+        </ActionButton>
+      ) : null}
+      {can(updateSaveOffer.permission) ? (
+        <ActionButton
+          type="primary"
+          onMouseEnter={preloadRichTextEditor}
+          onFocus={preloadRichTextEditor}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </ActionButton>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <>
+      <Header offer={offer} title={offer.title.en} extra={buttons} />
+      <SaveOfferView offer={offer} />
+      <ActionDialog
+        title={MESSAGES.deleteTitle}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
+      >
+        <Typography.Paragraph>{MESSAGES.deleteConfirm}</Typography.Paragraph>
+      </ActionDialog>
+    </>
+  );
+}
+
+const saveOfferId = (param: string | undefined): number | null => {
+  const parsed = idParam().safeParse(param ?? '');
+  return parsed.success ? parsed.data : null;
+};
+
+/** /marketing/save-offer/:saveOfferId (SO-DET-01..07): read-only until Edit. */
+export default function SaveOfferDetailPage() {
+  const { saveOfferId: param } = useParams();
+  const id = saveOfferId(param);
+  const query = useSaveOffer(id);
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (query.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label="Loading the save offer" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
+  }
+  return (
+    <section aria-labelledby="page-title">
+      <SaveOfferDetail key={query.data.id} offer={query.data} refetch={() => void query.refetch()} />
+    </section>
+  );
+}

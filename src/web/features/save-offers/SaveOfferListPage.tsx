@@ -1,0 +1,146 @@
+import { Alert, Button, Flex, Input, Space } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createSaveOffer, type SaveOfferListItem, updateCancelReasons } from '../../../shared/contracts/save-offers';
+import { SAVE_OFFER_STAGE_LABELS, SAVE_OFFER_TYPE_LABELS } from '../../../shared/domain/save-offer';
+import { usePermissions } from '../../auth/session';
+import { DateTime } from '../../components/DateTime';
+import { FilterTags } from '../../components/FilterTags';
+import { type ListColumn, ListTable } from '../../components/ListTable';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlState } from '../../components/useUrlState';
+import { AdvancedSearch } from './AdvancedSearch';
+import {
+  advancedValues,
+  CLEARED_FILTERS,
+  filterTags,
+  SAVE_OFFER_LIST_URL,
+  type SaveOfferListState,
+  toSaveOfferListParams,
+} from './list-url';
+import { useAllBasePriceNames, useSaveOffers } from './queries';
+import { SAVE_OFFER_ADD_PATH, saveOfferPath } from './texts';
+
+const loadModal = () => import('./CancelReasonModal');
+const CancelReasonModal = lazy(loadModal);
+
+type SortKey = SaveOfferListState['sortKey'];
+
+/** SO-LIST-06: the list's columns; 'Modified at' sorts, newest first by default. */
+const COLUMNS: ListColumn<SaveOfferListItem, SortKey>[] = [
+  {
+    key: 'cancelReason',
+    title: 'Applied cancel reason',
+    kind: 'text',
+    text: (row) => row.cancel_reason.description.en,
+    link: true,
+  },
+  {
+    key: 'stages',
+    title: 'Applied stage',
+    kind: 'text',
+    text: (row) => row.applied_stages.map((s) => SAVE_OFFER_STAGE_LABELS[s]).join(', '),
+  },
+  {
+    key: 'basePrices',
+    title: 'Applied base price',
+    kind: 'text',
+    text: (row) => row.applied_base_prices.map((p) => p.name).join(', '),
+  },
+  { key: 'type', title: 'Save offer type', kind: 'text', text: (row) => SAVE_OFFER_TYPE_LABELS[row.type] },
+  {
+    key: 'updated_at',
+    title: 'Modified at',
+    kind: 'date',
+    sort: 'updated_at',
+    render: (row) => <DateTime value={row.updated_at} />,
+  },
+];
+
+/** /marketing/save-offer: the save offer list (SO-LIST-01..09, PERM-SO-01/02/05). */
+export default function SaveOfferListPage() {
+  const [state, setState] = useUrlState(SAVE_OFFER_LIST_URL);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState(state.cancelReason);
+  const [configuring, setConfiguring] = useState(false);
+  useEffect(() => setSearchText(state.cancelReason), [state.cancelReason]);
+
+  const params = useMemo(() => toSaveOfferListParams(state), [state]);
+  const list = useSaveOffers(params);
+  // Base price names for the tags: the rows name theirs; the full list only when a filter names one.
+  const allPrices = useAllBasePriceNames(state.basePriceIds.length > 0);
+  const basePriceName = (id: number) =>
+    allPrices.data?.data.find((p) => p.id === id)?.name ??
+    list.data?.data.flatMap((r) => r.applied_base_prices).find((p) => p.id === id)?.name;
+  const tags = filterTags(state, basePriceName);
+
+  // SO-LIST-02: trimmed, applied on Enter or blur.
+  const applySearch = () => {
+    const text = searchText.trim();
+    setSearchText(text);
+    if (text !== state.cancelReason) setState({ cancelReason: text, page: 1 });
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle
+        extra={
+          <Space>
+            {can(updateCancelReasons.permission) ? (
+              <Button
+                onMouseEnter={() => void loadModal()}
+                onFocus={() => void loadModal()}
+                onClick={() => setConfiguring(true)}
+              >
+                Configure cancel reason
+              </Button>
+            ) : null}
+            {can(createSaveOffer.permission) ? (
+              <Button type="primary" onClick={() => navigate(SAVE_OFFER_ADD_PATH)}>
+                + Add new save offer
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <span id="page-title">Save Offer list</span>
+      </PageTitle>
+      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label="Search applied cancel reason"
+          placeholder="Search applied cancel reason"
+          allowClear
+          maxLength={100}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            if (event.type !== 'change' && event.target.value === '') setState({ cancelReason: '', page: 1 });
+          }}
+          onSearch={applySearch}
+          onBlur={applySearch}
+          style={{ width: 320 }}
+        />
+        <AdvancedSearch initial={advancedValues(state)} onSearch={(values) => setState({ ...values, page: 1 })} />
+      </Flex>
+      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListTable<SaveOfferListItem, SortKey>
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        total={list.data?.count}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={state}
+        setState={setState}
+        rowHref={(row) => saveOfferPath(row.id)}
+      />
+      {configuring ? (
+        <Suspense fallback={null}>
+          <CancelReasonModal open onClose={() => setConfiguring(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Save offers: what other features may use. */
+export { saveOfferPath } from './texts';

@@ -1,0 +1,132 @@
+import { type listSaveOffers, SAVE_OFFER_ORDER_FIELDS } from '../../../shared/contracts/save-offers';
+import {
+  SAVE_OFFER_MAX_BASE_PRICES,
+  SAVE_OFFER_STAGE_LABELS,
+  SAVE_OFFER_STAGES,
+  SAVE_OFFER_TYPE_LABELS,
+  SAVE_OFFER_TYPES,
+  type SaveOfferStage,
+  type SaveOfferType,
+} from '../../../shared/domain/save-offer';
+import type { EndpointQueryInput } from '../../api/call';
+import {
+  enumField,
+  listField,
+  pageField,
+  pageSizeField,
+  SORT_ORDERS,
+  type SortOrder,
+  textField,
+  type UrlField,
+  type UrlStateOf,
+} from '../../components/url-state';
+
+/** GET /v2/save-offers query (API-M-28), as the list sends it. */
+export type SaveOfferListQuery = EndpointQueryInput<typeof listSaveOffers>;
+
+/** Ids, comma-separated; what is no id is dropped, at most `max`. */
+function idListField(max: number): UrlField<number[]> {
+  return {
+    default: [],
+    parse: (raw) =>
+      [
+        ...new Set(
+          (raw ?? '')
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
+        ),
+      ].slice(0, max),
+    serialize: (value) => (value.length ? value.join(',') : null),
+  };
+}
+
+/** SO-LIST-02..09 (SO-LIST-09 decided): the list's URL keys. */
+export const SAVE_OFFER_LIST_URL = {
+  page: pageField(),
+  size: pageSizeField(),
+  cancelReason: textField('', { max: 100 }),
+  stages: listField(SAVE_OFFER_STAGES),
+  basePriceIds: idListField(SAVE_OFFER_MAX_BASE_PRICES),
+  types: listField(SAVE_OFFER_TYPES),
+  sortKey: enumField(SAVE_OFFER_ORDER_FIELDS, 'updated_at'),
+  sortOrder: enumField(SORT_ORDERS, 'descend'),
+};
+export type SaveOfferListState = UrlStateOf<typeof SAVE_OFFER_LIST_URL>;
+
+const storeOrder = (key: string, order: SortOrder) => `${order === 'descend' ? '-' : ''}${key}`;
+
+/** URL state → GET /v2/save-offers query: the 1-based page as an offset, the search trimmed. */
+export function toSaveOfferListParams(state: SaveOfferListState): SaveOfferListQuery {
+  const query: SaveOfferListQuery = {
+    limit: state.size,
+    offset: (state.page - 1) * state.size,
+    order: storeOrder(state.sortKey, state.sortOrder),
+  };
+  if (state.cancelReason.trim()) query.cancel_reason = state.cancelReason.trim();
+  if (state.stages.length) query.applied_stages = state.stages.join(',');
+  if (state.types.length) query.types = state.types.join(',');
+  if (state.basePriceIds.length) query.applied_base_price_ids = state.basePriceIds.join(',');
+  return query;
+}
+
+/** The Advanced Search form's values (SO-LIST-03). */
+export interface SaveOfferAdvancedValues {
+  stages: SaveOfferStage[];
+  basePriceIds: number[];
+  types: SaveOfferType[];
+}
+
+export const advancedValues = (state: SaveOfferListState): SaveOfferAdvancedValues => ({
+  stages: state.stages,
+  basePriceIds: state.basePriceIds,
+  types: state.types,
+});
+
+export interface FilterTag {
+  key: string;
+  label: string;
+  remove: Partial<SaveOfferListState>;
+}
+
+/** SO-LIST-04: a removable tag per filter value; removing one goes back to page 1. */
+export function filterTags(state: SaveOfferListState, basePriceName: (id: number) => string | undefined): FilterTag[] {
+  const tags: FilterTag[] = [];
+  if (state.cancelReason.trim()) {
+    tags.push({
+      key: 'cancelReason',
+      label: `Cancel reason: ${state.cancelReason.trim()}`,
+      remove: { cancelReason: '', page: 1 },
+    });
+  }
+  for (const stage of state.stages) {
+    tags.push({
+      key: `stage-${stage}`,
+      label: `Applied stage: ${SAVE_OFFER_STAGE_LABELS[stage]}`,
+      remove: { stages: state.stages.filter((s) => s !== stage), page: 1 },
+    });
+  }
+  for (const id of state.basePriceIds) {
+    tags.push({
+      key: `basePrice-${id}`,
+      label: `Base price: ${basePriceName(id) ?? `#${id}`}`,
+      remove: { basePriceIds: state.basePriceIds.filter((b) => b !== id), page: 1 },
+    });
+  }
+  for (const type of state.types) {
+    tags.push({
+      key: `type-${type}`,
+      label: `Save offer type: ${SAVE_OFFER_TYPE_LABELS[type]}`,
+      remove: { types: state.types.filter((t) => t !== type), page: 1 },
+    });
+  }
+  return tags;
+}
+
+export const CLEARED_FILTERS: Partial<SaveOfferListState> = {
+  cancelReason: '',
+  stages: [],
+  basePriceIds: [],
+  types: [],
+  page: 1,
+};

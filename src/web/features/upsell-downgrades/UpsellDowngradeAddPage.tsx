@@ -1,0 +1,56 @@
+import { Button, Form, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { UD_MESSAGES } from '../../../shared/domain/upsell-downgrade';
+import { notifySuccess } from '../../api/notify';
+import { ActionButton } from '../../components/ActionButton';
+import { PageTitle } from '../../components/PageTitle';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { emptyUdForm, type UdFormValues } from './form-model';
+import { useCreateUpsellDowngrade } from './queries';
+import { UD_LIST_PATH, upsellDowngradePath } from './texts';
+import { UpsellDowngradeForm } from './UpsellDowngradeForm';
+import { useUdSave } from './useUdSave';
+
+/** /marketing/upsell-downgrade/add (MKT-03, UD-04..11, UD-15, PERM-UD-02), with the leave guard (SHELL-UX-01). */
+export default function UpsellDowngradeAddPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<UdFormValues>();
+  const initialValues = useMemo(emptyUdForm, []);
+  const [dirty, setDirty] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const create = useCreateUpsellDowngrade();
+  const save = useUdSave(form);
+  useLeavePageGuard(dirty);
+
+  // Navigate once the guard has seen the saved (clean) state.
+  useEffect(() => {
+    if (leaveTo && !dirty) navigate(leaveTo);
+  }, [leaveTo, dirty, navigate]);
+
+  const onSave = async () => {
+    const saved = await save((body) => create.mutateAsync(body));
+    if (!saved) return;
+    notifySuccess(UD_MESSAGES.added);
+    setDirty(false);
+    setLeaveTo(upsellDowngradePath(saved.id));
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle
+        extra={
+          <Space>
+            <Button onClick={() => navigate(UD_LIST_PATH)}>Cancel</Button>
+            <ActionButton type="primary" onClick={onSave}>
+              Save
+            </ActionButton>
+          </Space>
+        }
+      >
+        <span id="page-title">Add new upsell & downgrade</span>
+      </PageTitle>
+      <UpsellDowngradeForm form={form} initialValues={initialValues} onEdited={() => setDirty(true)} />
+    </section>
+  );
+}

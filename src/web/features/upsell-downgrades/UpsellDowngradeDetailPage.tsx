@@ -1,0 +1,277 @@
+import { App, Button, Flex, Form, Result, Space, Spin, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { idParam } from '../../../shared/contracts/fields';
+import {
+  deleteUpsellDowngrade,
+  type UdOption,
+  type UpsellDowngrade,
+  updateUpsellDowngrade,
+  upsellDowngradeSchema,
+} from '../../../shared/contracts/upsell-downgrades';
+import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import {
+  isUpsell,
+  levelsLabel,
+  takesLevels,
+  UD_MESSAGES,
+  UD_OPTION_TYPES,
+  UD_PART_LABELS,
+  UD_PRODUCT_TYPE_LABELS,
+  type UdProductType,
+} from '../../../shared/domain/upsell-downgrade';
+import { ApiError, storeStaleCurrent } from '../../api/errors';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { usePermissions } from '../../auth/session';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
+import { DateTime } from '../../components/DateTime';
+import NotFound from '../../components/NotFound';
+import { PageTitle } from '../../components/PageTitle';
+import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
+import { unchangedEdit } from '../../components/unchanged-edit';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { formToBody, ruleToForm, type UdFormValues } from './form-model';
+import { useDeleteUpsellDowngrade, useUpdateUpsellDowngrade, useUpsellDowngrade } from './queries';
+import { UD_LIST_PATH } from './texts';
+import { UpsellDowngradeForm } from './UpsellDowngradeForm';
+import { useUdSave } from './useUdSave';
+
+/** The header: the original base price, when the rule was modified, and the mode's buttons. */
+function RuleHeader({ rule, extra }: { rule: UpsellDowngrade; extra: ReactNode }) {
+  return (
+    <>
+      <PageTitle extra={extra}>
+        <span id="page-title">{rule.original_base_price.name}</span>
+      </PageTitle>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        Modified at <DateTime value={rule.updated_at} />
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+/** A part's fields as text: base price, product type, course level or billing plan (and tag and slogan). */
+function partFields(
+  part: { base_price: { name: string } | null; product_type: UdProductType | null } & Partial<
+    Pick<UdOption, 'course_levels' | 'billing_plan' | 'upsell_tag' | 'slogan'>
+  >,
+  withTexts: boolean,
+): ReadOnlyField[] {
+  const type = part.product_type;
+  const fields: ReadOnlyField[] = [
+    { key: 'base', label: 'Base price', value: part.base_price?.name },
+    { key: 'type', label: 'Product type', value: type ? UD_PRODUCT_TYPE_LABELS[type] : null },
+    type && takesLevels(type)
+      ? { key: 'levels', label: 'Course level', value: levelsLabel(type, part.course_levels ?? []) }
+      : { key: 'plan', label: 'Billing plan', value: part.billing_plan?.name },
+  ];
+  if (withTexts) {
+    fields.push(
+      { key: 'tag', label: 'Tag', value: part.upsell_tag },
+      { key: 'slogan', label: 'Slogan', value: part.slogan },
+    );
+  }
+  return fields;
+}
+
+/** UD-03: the rule as text: the original, then each option ('--' for an option the rule has not). */
+function RuleView({ rule }: { rule: UpsellDowngrade }) {
+  const none = { base_price: null, product_type: null };
+  return (
+    <Flex vertical gap={16}>
+      <ReadOnlyFields
+        title="Original base price"
+        columns={3}
+        fields={partFields(
+          {
+            base_price: rule.original_base_price,
+            product_type: rule.product_type,
+            course_levels: rule.course_levels,
+            billing_plan: rule.billing_plan,
+          },
+          false,
+        )}
+      />
+      {UD_OPTION_TYPES.map((type) => (
+        <ReadOnlyFields
+          key={type}
+          title={UD_PART_LABELS[type]}
+          columns={3}
+          fields={partFields(rule.upsell_downgrade_options.find((o) => o.option_type === type) ?? none, isUpsell(type))}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+const parseRule = (current: unknown) => upsellDowngradeSchema.safeParse(current).data;
+
+/**
+ * Edit mode (UD-04, UD-12): the add form with Cancel and Save, its own form instance, the leave guard.
+ * UD-12 (decided): a failed update restores the form to the rule as last loaded (what the server still
+ * holds) and shows why; a refusal because someone saved in between (409) loads their version first.
+ */
+function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: () => void; reload: () => void }) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<UdFormValues>();
+  const initialValues = useMemo(() => ruleToForm(rule), [rule]);
+  // The rule the edit builds on: as read, or someone else's save after a 409.
+  const [loaded, setLoaded] = useState(rule);
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState(false);
+  const update = useUpdateUpsellDowngrade(rule.id);
+  const save = useUdSave(form);
+  useLeavePageGuard(dirty);
+
+  useEffect(() => {
+    if (done && !dirty) onDone();
+  }, [done, dirty, onDone]);
+
+  const leave = () => {
+    setDirty(false);
+    setDone(true);
+  };
+
+  const restore = (to: UpsellDowngrade) => {
+    form.resetFields();
+    form.setFieldsValue(ruleToForm(to));
+    setLoaded(to);
+    setDirty(false);
+  };
+
+  const onSave = async () => {
+    const values = form.getFieldsValue(true) as UdFormValues;
+    if (unchangedEdit(formToBody(ruleToForm(loaded)), formToBody(values))) return;
+    const saved = await save(
+      (body) => update.mutateAsync({ body, rowVersion: loaded.rowVersion }),
+      (error) => {
+        const current = parseRule(storeStaleCurrent(error));
+        restore(current ?? loaded);
+        if (current) reload();
+      },
+    );
+    if (!saved) return;
+    notifySuccess(UD_MESSAGES.updated);
+    leave();
+  };
+
+  const cancel = () => {
+    if (!dirty) return leave();
+    modal.confirm({
+      title: 'Unsaved changes',
+      content: UNSAVED_CHANGES_TEXT,
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: leave,
+    });
+  };
+
+  return (
+    <>
+      <RuleHeader
+        rule={loaded}
+        extra={
+          <Space>
+            <Button onClick={cancel}>Cancel</Button>
+            <ActionButton type="primary" onClick={onSave}>
+              Save
+            </ActionButton>
+          </Space>
+        }
+      />
+      <UpsellDowngradeForm form={form} initialValues={initialValues} rule={loaded} onEdited={() => setDirty(true)} />
+    </>
+  );
+}
+
+function RuleDetail({ rule, refetch }: { rule: UpsellDowngrade; refetch: () => void }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteUpsellDowngrade(rule.id);
+
+  const endEdit = useMemo(
+    () => () => {
+      setEditing(false);
+      refetch();
+    },
+    [refetch],
+  );
+
+  if (editing) return <RuleEditor rule={rule} onDone={endEdit} reload={refetch} />;
+
+  const deleteIt = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setConfirming(false);
+      notifyError(error);
+      return;
+    }
+    setConfirming(false);
+    notifySuccess(UD_MESSAGES.deleted);
+    navigate(UD_LIST_PATH);
+  };
+
+  // UD-03 (PERM-UD-03/04): each button shows with its endpoint's permission.
+  const buttons = (
+    <Space wrap>
+      {can(deleteUpsellDowngrade.permission) ? (
+        <ActionButton danger onClick={() => setConfirming(true)}>
+          Delete
+        </ActionButton>
+      ) : null}
+      {can(updateUpsellDowngrade.permission) ? (
+        <ActionButton type="primary" onClick={() => setEditing(true)}>
+          Edit
+        </ActionButton>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <>
+      <RuleHeader rule={rule} extra={buttons} />
+      <RuleView rule={rule} />
+      {/* UD-15: delete asks first. */}
+      <ActionDialog
+        title={UD_MESSAGES.deleteTitle}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
+      >
+        <Typography.Paragraph>{UD_MESSAGES.deleteConfirm}</Typography.Paragraph>
+      </ActionDialog>
+    </>
+  );
+}
+
+const ruleId = (param: string | undefined): number | null => {
+  const parsed = idParam().safeParse(param ?? '');
+  return parsed.success ? parsed.data : null;
+};
+
+/** /marketing/upsell-downgrade/:ruleId (MKT-03, UD-03, UD-12, UD-15): read-only until Edit. */
+export default function UpsellDowngradeDetailPage() {
+  const { ruleId: param } = useParams();
+  const id = ruleId(param);
+  const query = useUpsellDowngrade(id);
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (query.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label="Loading the upsell & downgrade rule" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
+  }
+  return (
+    <section aria-labelledby="page-title">
+      <RuleDetail key={query.data.id} rule={query.data} refetch={() => void query.refetch()} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Flex, Input } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createUpsellDowngrade, type UpsellDowngrade } from '../../../shared/contracts/upsell-downgrades';
+import { UD_SEARCH_MAX, type UdOptionType } from '../../../shared/domain/upsell-downgrade';
+import { usePermissions } from '../../auth/session';
+import { DateTime } from '../../components/DateTime';
+import { type ListColumn, ListTable } from '../../components/ListTable';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlState } from '../../components/useUrlState';
+import { toUdListParams, UD_LIST_URL, type UdListState } from './list-url';
+import { useUpsellDowngrades } from './queries';
+import { UD_ADD_PATH, upsellDowngradePath } from './texts';
+
+type SortKey = UdListState['sortKey'];
+
+const optionPrice = (type: UdOptionType) => (row: UpsellDowngrade) =>
+  row.upsell_downgrade_options.find((o) => o.option_type === type)?.base_price.name;
+
+/** UD-02: the list's columns; 'Modified at' sorts, newest first by default. */
+const COLUMNS: ListColumn<UpsellDowngrade, SortKey>[] = [
+  {
+    key: 'original',
+    title: 'Original base price',
+    kind: 'text',
+    text: (row) => row.original_base_price.name,
+    link: true,
+  },
+  { key: 'primary', title: 'Primary upsell base price', kind: 'text', text: optionPrice('primary_upsell') },
+  { key: 'secondary', title: 'Secondary upsell base price', kind: 'text', text: optionPrice('secondary_upsell') },
+  { key: 'downgrade', title: 'Downgrade base price', kind: 'text', text: optionPrice('downgrade') },
+  {
+    key: 'updated_at',
+    title: 'Modified at',
+    kind: 'date',
+    sort: 'updated_at',
+    render: (row) => <DateTime value={row.updated_at} />,
+  },
+];
+
+/** /marketing/upsell-downgrade: the rule list (UD-01, UD-02, UD-14, PERM-UD-01/02). */
+export default function UpsellDowngradeListPage() {
+  const [state, setState] = useUrlState(UD_LIST_URL);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState(state.original);
+  useEffect(() => setSearchText(state.original), [state.original]);
+  const params = useMemo(() => toUdListParams(state), [state]);
+  const list = useUpsellDowngrades(params);
+
+  return (
+    <section>
+      <PageTitle
+        extra={
+          can(createUpsellDowngrade.permission) && (
+            <Button type="primary" onClick={() => navigate(UD_ADD_PATH)}>
+              + Add
+            </Button>
+          )
+        }
+      >
+        Upsell & Downgrade
+      </PageTitle>
+      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
+        <Input
+          aria-label="Original base price"
+          placeholder="Search original base price, press Enter"
+          allowClear
+          maxLength={UD_SEARCH_MAX}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            // Clearing with the clear icon applies at once.
+            if (event.type !== 'change' && event.target.value === '') setState({ original: '', page: 1 });
+          }}
+          onPressEnter={() => setState({ original: searchText.trim(), page: 1 })}
+          style={{ width: 320 }}
+        />
+      </Flex>
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListTable<UpsellDowngrade, SortKey>
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        total={list.data?.count}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={state}
+        setState={setState}
+        rowHref={(row) => upsellDowngradePath(row.id)}
+      />
+    </section>
+  );
+}

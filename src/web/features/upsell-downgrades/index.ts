@@ -1,0 +1,2 @@
+/** Upsell & downgrade rules: what other features may use. */
+export { upsellDowngradePath } from './texts';
