@@ -13,11 +13,13 @@ import { customersBench } from './customers';
 import { descriptionTemplatesBench } from './description-templates';
 import { disclosuresBench } from './disclosures';
 import { ecomProductsBench } from './ecom-products';
+import { promotionsBench } from './promotions';
 import { saveOffersBench } from './save-offers';
 import {
   benchToken,
   type Measured,
   measure,
+  type RunningServer,
   type Scenario,
   startPortal,
   startProcess,
@@ -34,6 +36,8 @@ export interface BenchArea {
   permissions: readonly string[];
   seed(db: Db, rows: number): Promise<void>;
   scenarios(database: Database): Promise<{ lists: Scenario[]; detail?: Scenario; bare?: Scenario }>;
+  /** Measurements of the area's own kind (not a latency table): run after the table, print their lines. */
+  extra?(context: { database: Database; portal: RunningServer; token: string }): Promise<string>;
 }
 
 const AREAS: Record<string, BenchArea> = Object.fromEntries(
@@ -45,6 +49,7 @@ const AREAS: Record<string, BenchArea> = Object.fromEntries(
     disclosuresBench,
     saveOffersBench,
     upsellDowngradesBench,
+    promotionsBench,
     customersBench,
   ].map((area) => [area.name, area]),
 );
@@ -118,6 +123,7 @@ try {
         },
       )}\n`,
     );
+    if (area.extra) console.log(await area.extra({ database: db.database, portal, token }));
   } finally {
     await portal.stop();
     await bare.stop();

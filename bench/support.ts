@@ -48,6 +48,8 @@ export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDat
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process (its memory can be read from /proc/{pid}/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

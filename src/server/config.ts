@@ -44,6 +44,8 @@ export interface ServerConfig {
     store: string;
     /** The B2B site: a B2B entitlement row of the customer detail opens its page there (CUS-ENT-04/05). */
     b2bSite: string;
+    /** The billing provider's admin site: a billing-provider promotion links to its coupon's page there. */
+    billingProvider: string;
   };
   email: {
     /** Where the outbox delivers (smtp://user:pass@host:port); empty: messages are kept, not sent. */
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       learningSiteLanding: env.LEARNING_SITE_LANDING_URL || 'https://learn.example.com/landing',
       store: env.STORE_URL || 'https://store.example.com',
       b2bSite: env.B2B_SITE_URL || 'https://b2b.example.com',
+      billingProvider: env.BILLING_PROVIDER_URL || 'https://billing.example.com',
     },
     email: {
       smtpUrl: env.SMTP_URL ?? '',

@@ -69,14 +69,18 @@ describe('GET /api/store/v2/coupons/search (API-S-53)', () => {
   it('answers the codes (code, status) of a PID', async () => {
     const res = await get('/api/store/v2/coupons/search?pid=SUB-MONTHLY-FR');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      data: [
-        { code: 'SPRING25', status: 'active' },
-        { code: 'SUMMER30', status: 'expired' },
-        { code: 'WELCOME10', status: 'active' },
-      ],
-      count: 3,
-    });
+    // Every promotion applied to the plan's base price, whatever its status (derived), by code.
+    const { data, count } = res.json() as { data: { code: string; status: string }[]; count: number };
+    expect(data).toContainEqual({ code: 'SPRING25', status: 'redeemable' });
+    expect(data).toContainEqual({ code: 'SUMMER30', status: 'expired' });
+    expect(data).toContainEqual({ code: 'BACK2SCHOOL', status: 'not_started' });
+    expect(data).toContainEqual({ code: 'FLASH5', status: 'maxed_out' });
+    expect(data.map((c) => c.code)).not.toContain('FRENCH50');
+    expect(data.map((c) => c.code)).toEqual(data.map((c) => c.code).sort());
+    expect(count).toBe(data.length);
+    // A buy-one-gift-one promotion applies to its base plan.
+    const annual = (await get('/api/store/v2/coupons/search?pid=SUB-ANNUAL-FR')).json() as { data: { code: string }[] };
+    expect(annual.data.map((c) => c.code)).toContain('BOGOFR');
     expect((await get('/api/store/v2/coupons/search?pid=SUB-MONTHLY')).json()).toEqual({ data: [], count: 0 });
   });
 

@@ -576,11 +576,18 @@ describe('GET /checkout/plans (CUS-CHK-03/04)', () => {
     expect(byIso.get('FR')).toMatchObject({ currency: 'EUR', amount: '13.99' });
     expect(byIso.get('JP')).toMatchObject({ currency: 'JPY', amount: '1980' });
     expect([...byIso.keys()].sort()).toEqual(['AU', 'CA', 'DE', 'ES', 'FR', 'GB', 'IE', 'IT', 'JP', 'NL', 'PR', 'US']);
-    // Active codes naming the plan; SUMMER30 (expired) is not offered. No country limits yet.
-    expect(plan.recurlyPromotions).toEqual([
-      { code: 'SPRING25', name: 'SPRING25', appliedCountries: [] },
-      { code: 'WELCOME10', name: 'WELCOME10', appliedCountries: [] },
-    ]);
+    // The redeemable promotions applied to the plan's base price, with their names and country limits;
+    // SUMMER30 (expired), BACK2SCHOOL (not started) and FLASH5 (maxed out) are not offered, nor FRENCH50
+    // (another base price).
+    expect(plan.recurlyPromotions).toContainEqual({ code: 'SPRING25', name: 'Spring sale', appliedCountries: [] });
+    expect(plan.recurlyPromotions).toContainEqual({
+      code: 'WELCOME10',
+      name: 'Welcome offer',
+      appliedCountries: ['CA', 'US'],
+    });
+    const codes = plan.recurlyPromotions.map((p) => p.code);
+    for (const code of ['SUMMER30', 'BACK2SCHOOL', 'FLASH5', 'FRENCH50']) expect(codes).not.toContain(code);
+    expect(codes).toEqual([...codes].sort());
     for (const p of data) expect(p.pid.toLowerCase()).toContain('monthly-fr');
   });
 
@@ -636,7 +643,13 @@ describe('POST /checkout/link (CUS-CHK-07/08, CONF-06)', () => {
     expectStore(await compose({ pid: PREMIUM_PLAN, country: 'JP' }), 409, CUSTOMER_MESSAGES.countryNotOfPlan);
     expectStore(await compose({ pid: PLAN, country: 'BR' }), 409, CUSTOMER_MESSAGES.countryNotOfPlan);
     expectStore(
-      await compose({ pid: PLAN, country: 'US', promotion_code: 'CIAO10' }),
+      await compose({ pid: PLAN, country: 'US', promotion_code: 'FRENCH50' }),
+      409,
+      CUSTOMER_MESSAGES.promoNotForPlan,
+    );
+    // WELCOME10 applies in the US and Canada only.
+    expectStore(
+      await compose({ pid: PLAN, country: 'GB', promotion_code: 'WELCOME10' }),
       409,
       CUSTOMER_MESSAGES.promoNotForPlan,
     );
@@ -703,7 +716,7 @@ describe('POST /checkout/send-link (API-S-16, CUS-CHK-09)', () => {
   const outboxCount = async () => (await db().select({ id: emailOutbox.id }).from(emailOutbox)).length;
 
   it('queues the email (kind checkout_link, the link in body and link) and audits pid and outbox id, no email', async () => {
-    const link = await aLink({ pid: PLAN, country: 'GB', promotion_code: 'WELCOME10' });
+    const link = await aLink({ pid: PLAN, country: 'CA', promotion_code: 'WELCOME10' });
     const res = await send({ email: ' buyer@example.com ', checkout_link: link, plan_name: PLAN_TITLE });
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
@@ -725,7 +738,7 @@ describe('POST /checkout/send-link (API-S-16, CUS-CHK-09)', () => {
     expect(entry).toMatchObject({
       action: 'send',
       entityId: String(message?.id),
-      after: { pid: PLAN, outboxId: message?.id, country: 'GB', promotionCode: 'WELCOME10' },
+      after: { pid: PLAN, outboxId: message?.id, country: 'CA', promotionCode: 'WELCOME10' },
     });
     expect(JSON.stringify(entry)).not.toContain('buyer@example.com');
   });
@@ -764,7 +777,7 @@ describe('POST /checkout/send-link (API-S-16, CUS-CHK-09)', () => {
       link.replace(payload, flipByte(payload)),
       link.replace(payload, otherPlanPayload),
       link.replace('https://store.example.com', 'https://evil.example.com'),
-      link.replace('?c=', '?promo=CIAO10&c='),
+      link.replace('?c=', '?promo=FRENCH50&c='),
       link.replace('?c=', '?promo=SUMMER30&c='),
       promoLink.replace('SPRING25', 'WELCOME10x'),
       `${link}&next=https://evil.example.com`,

@@ -10,6 +10,9 @@ import { getCustomer, searchCustomerByBillingId } from '../../src/server/areas/c
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
+import { listPromotions } from '../../src/server/areas/promotions/promotion-read';
+import { seedPromotionVolume } from '../../src/server/areas/promotions/seed-volume';
+import { listSingleUseCodes } from '../../src/server/areas/promotions/single-use';
 import { seedSaveOfferVolume } from '../../src/server/areas/save-offers/seed-volume';
 import { listSaveOffers } from '../../src/server/areas/save-offers/service';
 import { seedUpsellDowngradeVolume } from '../../src/server/areas/upsell-downgrades/seed-volume';
@@ -19,6 +22,7 @@ import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { entitlementListQuery } from '../../src/shared/contracts/entitlements';
+import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotions';
 import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
 import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
 import { openTestDatabase } from '../support/test-server';
@@ -46,6 +50,7 @@ beforeAll(async () => {
   await seedVolumeCustomers(database.db, { customers: Math.ceil(ROWS / 3) });
   await seedUpsellDowngradeVolume(database.db, ROWS);
   await seedSaveOfferVolume(database.db, ROWS);
+  await seedPromotionVolume(database.db, ROWS, [['BULK10K', 10_000]]);
   // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
   for (const table of [
     'content_product',
@@ -55,6 +60,8 @@ beforeAll(async () => {
     'upsell_downgrade_option',
     'save_offer',
     'save_offer_target',
+    'coupon',
+    'promotion_code',
   ])
     await database.raw(`vacuum analyze ${table}`);
 }, 600_000);
@@ -399,4 +406,39 @@ describe(`the save offer list at ${ROWS} save offers reads through indexes`, () 
       }
     });
   }
+});
+
+describe(`the promotion list at ${ROWS} promotions reads through indexes`, () => {
+  const now = new Date();
+  for (const [label, query] of [
+    ...PROMOTION_SORT_KEYS.flatMap((sortKey) =>
+      (['ascend', 'descend'] as const).map((sortOrder): [string, Record<string, string>] => [
+        `sort ${sortKey} ${sortOrder}`,
+        { sortKey, sortOrder },
+      ]),
+    ),
+    ['a deep page', { offset: '50000' }],
+    ['code usage bulk', { promotionType: 'bulk' }],
+    ['buy one gift one', { discountType: 'buy_one_gift_one' }],
+    ['a status', { status: 'redeemable' }],
+    ['two rare statuses', { status: 'not_started,maxed_out' }],
+    ['a code search', { searchText: 'VOL0004242' }],
+  ] as [string, Record<string, string>][]) {
+    it(`GET /v2/coupons: ${label}`, async () => {
+      const q = promotionListQuery.parse(query);
+      for (const plan of await plansOf('coupon', () => listPromotions(database.db, q, now))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+
+  it("a bulk promotion's code list, all and unredeemed, reads its codes through the promotion's index", async () => {
+    const [bulk] = await database.raw<{ id: number }>("select id from coupon where code = 'BULK10K'");
+    for (const hide of [false, true]) {
+      const plans = await plansOf('promotion_code', () =>
+        listSingleUseCodes(database.db, bulk?.id ?? 0, { hide_redeemed: hide, limit: 10, offset: 5000 }, now),
+      );
+      for (const plan of plans) expect(plan.problems, plan.query).toEqual([]);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { auditLog, basePrice, ecomPlan, saveOfferTarget } from '../../src/server
 import { type SaveOffer, saveOfferSchema } from '../../src/shared/contracts/save-offers';
 import { SAVE_OFFER_MESSAGES as MESSAGES } from '../../src/shared/domain/save-offer';
 import { aCancelReason, aSaveOfferBody } from '../support/save-offer-builders';
+import { storeCaller, violationsOf } from '../support/store-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -39,22 +40,11 @@ const priceId = (name: string) => {
   return id;
 };
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { body?: unknown; token?: string | null; ifMatch?: number } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.token !== null) headers.authorization = `Bearer ${options.token ?? marketing}`;
-  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
-  return server.app.inject({ method, url: `/api/store${url}`, headers, payload: options.body as object });
-}
-
-const violations = (res: { json: () => unknown }) =>
-  ((res.json() as { violations?: { field: string; message: string }[] }).violations ?? []).map(
-    // A schema refusal's message starts with its field; a service refusal's does not.
-    (v) => `${v.field}: ${v.message.startsWith(`${v.field}: `) ? v.message.slice(v.field.length + 2) : v.message}`,
-  );
+const call = storeCaller(
+  () => server,
+  () => marketing,
+);
+const violations = violationsOf;
 
 async function created(body: Record<string, unknown>): Promise<SaveOffer> {
   const res = await call('POST', '/v2/save-offers', { body });
@@ -208,7 +198,7 @@ describe('GET /v2/save-offers/{id} (API-M-30)', () => {
       switch_to_plan: null,
       promotion: {
         code: 'SPRING25',
-        status: 'active',
+        status: 'redeemable',
         discount_type: 'percentage_off',
         percent: 25,
         applied_countries: [],
@@ -502,7 +492,8 @@ describe('the form reads and the billing lookup', () => {
     expect(await codes([priceId('Standard Monthly'), priceId('Standard Yearly')])).toContain('SPRING25');
     expect(await codes([priceId('Standard Monthly'), priceId('Level Lifetime')])).not.toContain('SPRING25');
     expect(await codes([])).toEqual([]);
-    expect((await call('GET', '/v2/coupons?base_price_ids=1')).statusCode).toBe(400);
+    // Without for_save_offer the path is the promotion list (the promotions area's tests).
+    expect((await call('GET', '/v2/coupons?for_save_offer=yes&base_price_ids=1')).statusCode).toBe(400);
   });
 
   it('GET /v2/save-offers/switch-plans answers active plans with a base price, by PID or title', async () => {

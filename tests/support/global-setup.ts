@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { seedAll } from '../../src/server/db/seed';
+import { TEST_CLOCK_START } from './test-clock-start';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '' });
     await database.migrate();
-    await seedAll(database.db);
+    await seedAll(database.db, new Date(TEST_CLOCK_START));
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ databaseUrl: '', dataDir: '', pglite });
   await database.migrate();
-  await seedAll(database.db);
+  await seedAll(database.db, new Date(TEST_CLOCK_START));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));

@@ -9,10 +9,11 @@ import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { type Database, type DatabaseOptions, openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import type { AppDeps, Clock } from '../../src/server/deps';
 import { withDatabase } from './global-setup';
+import { TEST_CLOCK_START } from './test-clock-start';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
-  constructor(private current = new Date('2026-11-20T10:00:00.000Z')) {}
+  constructor(private current = new Date(TEST_CLOCK_START)) {}
   now() {
     return new Date(this.current);
   }

@@ -4,7 +4,7 @@ import type { Route } from '../http/register';
 import type { JobHandler } from '../jobs/runner';
 import { auditRoutes } from './audit';
 import { basePriceRoutes, seedDemoBasePrices } from './base-prices';
-import { seedDemoBilling } from './billing';
+import { seedDemoBilling, seedDemoBillingCoupons } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
 import { customerRoutes, seedDemoCustomers } from './customers';
@@ -15,7 +15,7 @@ import { emailJobHandler } from './email';
 import { entitlementRoutes, seedDemoEntitlements } from './entitlements';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
 import { organizationRoutes, seedDemoOrganizations } from './organizations';
-import { promotionRoutes, seedDemoCoupons } from './promotions';
+import { promotionRoutes, seedDemoPromotions } from './promotions';
 import { referenceRoutes, seedReference } from './reference';
 import { saveOfferRoutes, seedDemoSaveOffers } from './save-offers';
 import { seedDemoUpsellDowngrades, upsellDowngradeRoutes } from './upsell-downgrades';
@@ -28,7 +28,7 @@ interface Area {
   name: string;
   routes: readonly Route[];
   /** Reference data (always loaded) and demo data (SEED_DEMO), in dependency order. */
-  seed?: (db: Db) => Promise<void>;
+  seed?: (db: Db, now: Date) => Promise<void>;
 }
 
 export const AREAS: readonly Area[] = [
@@ -42,12 +42,21 @@ export const AREAS: readonly Area[] = [
   { name: 'ecom-products', routes: ecomProductRoutes, seed: seedDemoPlans },
   { name: 'disclosures', routes: disclosureRoutes, seed: seedDemoDisclosures },
   { name: 'upsell-downgrades', routes: upsellDowngradeRoutes, seed: seedDemoUpsellDowngrades },
-  { name: 'promotions', routes: promotionRoutes, seed: seedDemoCoupons },
-  { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
   { name: 'organizations', routes: organizationRoutes, seed: seedDemoOrganizations },
   { name: 'customers', routes: customerRoutes, seed: seedDemoCustomers },
   { name: 'entitlements', routes: entitlementRoutes, seed: seedDemoEntitlements },
-  { name: 'billing', routes: [], seed: seedDemoBilling },
+  {
+    name: 'billing',
+    routes: [],
+    seed: async (db, now) => {
+      await seedDemoBilling(db);
+      await seedDemoBillingCoupons(db, now);
+    },
+  },
+  // After customers and billing: promotions are made from the provider's coupons, and demo customers
+  // redeem some codes; save offers name promotions.
+  { name: 'promotions', routes: promotionRoutes, seed: seedDemoPromotions },
+  { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
 ];
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);
@@ -61,6 +70,6 @@ export function jobHandlers(
 }
 
 /** Runs every area's seed, in order. */
-export async function seedAreas(db: Db): Promise<void> {
-  for (const area of AREAS) await area.seed?.(db);
+export async function seedAreas(db: Db, now = new Date()): Promise<void> {
+  for (const area of AREAS) await area.seed?.(db, now);
 }

@@ -6,11 +6,12 @@ import type { Db } from './client';
 
 /**
  * Loads what a new portal needs: reference data, the demo staff accounts and every area's demo data.
- * Idempotent: running it again changes nothing that is already there.
+ * Idempotent: running it again changes nothing that is already there. `now` anchors demo times that
+ * must stay relative to the clock (a promotion started 60 days ago); tests pass their clock's start.
  */
-export async function seedAll(db: Db): Promise<void> {
+export async function seedAll(db: Db, now = new Date()): Promise<void> {
   await seedStaff(db);
-  await seedAreas(db);
+  await seedAreas(db, now);
 }
 
 /**

@@ -82,15 +82,18 @@ export function sanitizeRichText(html: string | null | undefined): string {
  * what will be stored. A 400 names every bad locale: violations on `multi_language_content.en`/`.es`
  * with the form's messages ("'English content' is required").
  */
-export function cleanMultiLanguageContent(content: {
-  en: string;
-  es?: string | null | undefined;
-}): MultiLanguageContent {
+export function cleanMultiLanguageContent(
+  content: {
+    en: string;
+    es?: string | null | undefined;
+  },
+  field = 'multi_language_content',
+): MultiLanguageContent {
   const clean: MultiLanguageContent = { en: sanitizeRichText(content.en), es: sanitizeRichText(content.es) };
   const violations: Violation[] = [];
   for (const locale of RICH_TEXT_LOCALES) {
     const problem = richTextProblem(locale, clean[locale]);
-    if (problem) violations.push({ field: `multi_language_content.${locale}`, message: problem });
+    if (problem) violations.push({ field: `${field}.${locale}`, message: problem });
   }
   if (violations.length) throw invalidAll(violations);
   return clean;

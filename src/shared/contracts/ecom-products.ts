@@ -48,8 +48,9 @@ export const searchVariants = defineEndpoint({
   family: 'store',
   method: 'GET',
   path: '/variants/search',
-  summary: 'Plans whose PID or name contains q, case-insensitive, at most 50 (API-S-30)',
-  permission: CATALOG_SEARCHERS,
+  summary:
+    'Plans whose PID or name contains q, case-insensitive, at most 50 (API-S-30; also the buy-one-gift-one base plan search)',
+  permission: { anyOf: ['view:product_menu', 'view:ecom_product_menu', 'create:promotion', 'update:promotion'] },
   query: variantSearchQuery,
   response: variantSearchList,
 });

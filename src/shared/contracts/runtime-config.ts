@@ -34,6 +34,8 @@ export const runtimeConfigSchema = z.object({
     store: z.string(),
     /** The B2B site: a B2B entitlement row opens its page there (CUS-ENT-04). */
     b2bSite: z.string(),
+    /** The billing provider's admin site: a billing-provider promotion links to its coupon there (PROMO-DET-05). */
+    billingProvider: z.string(),
   }),
 });
 

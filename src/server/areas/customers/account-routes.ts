@@ -36,8 +36,11 @@ export const accountRoutes = [
   route(syncCustomerSubscriber, ({ body, principal, deps }) =>
     subscribers.syncCustomerSubscriber(deps.db, body, principal, deps.clock),
   ),
-  cachedRead(searchCheckoutPlans, ({ query, deps }) => checkout.searchCheckoutPlans(deps.db, query.q)),
-  route(composeCheckoutLink, ({ body, deps }) => checkout.composeCheckoutLink(deps.config, deps.db, body)),
+  // Not a cached read: which promotions are redeemable moves with the clock.
+  route(searchCheckoutPlans, ({ query, deps }) => checkout.searchCheckoutPlans(deps.db, query.q, deps.clock.now())),
+  route(composeCheckoutLink, ({ body, deps }) =>
+    checkout.composeCheckoutLink(deps.config, deps.db, body, deps.clock.now()),
+  ),
   route(sendCheckoutLink, ({ body, principal, deps }) =>
     checkout.sendCheckoutLink(deps.config, deps.db, body, principal, deps.clock),
   ),

@@ -19,6 +19,7 @@ import { recordAudit } from '../audit';
 import { basePrice } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import { enqueueEmail } from '../email';
+import { appliesToPlanSql, coupon, redeemableSql } from '../promotions';
 import { billingPlan } from '../reference';
 
 /**
@@ -162,13 +163,18 @@ const countriesOf = sql<CountryAmount[]>`coalesce((
   join country as c on c.id = cc.country_id
   where a.base_price_id = ${PLAN_BASE_PRICE}), '[]'::json)`;
 
-/** The active promotion codes whose pids include the plan's (GIN index on coupon.pids). */
-const promotionsOf = sql<string[]>`coalesce((
-  select json_agg(k.code order by k.code collate "C")
-  from coupon as k
-  where k.status = 'active' and k.pids @> array[${PLAN_PID}]::text[]), '[]'::json)`;
+/**
+ * The promotions redeemable now that apply to the plan (promotions area), each with its name and the
+ * ISO codes of its countries ([]: every country), by code.
+ */
+const promotionsOf = (now: Date) => sql<{ code: string; name: string; appliedCountries: string[] }[]>`coalesce((
+  select json_agg(json_build_object('code', ${coupon.code}, 'name', ${coupon.name}, 'appliedCountries', coalesce((
+      select json_agg(c.iso2 order by c.iso2) from country as c where c.id = any(${coupon.appliedCountryIds})), '[]'::json))
+    order by ${coupon.code} collate "C")
+  from ${coupon}
+  where ${redeemableSql(now)} and ${appliesToPlanSql(PLAN_PID)}), '[]'::json)`;
 
-const planColumns = {
+const planColumns = (now: Date) => ({
   id: ecomPlan.id,
   pid: ecomPlan.pid,
   title: ecomPlan.name,
@@ -177,8 +183,8 @@ const planColumns = {
   basePriceName: basePrice.name,
   billingPlanName: billingPlan.name,
   countries: countriesOf,
-  promotions: promotionsOf,
-};
+  promotions: promotionsOf(now),
+});
 
 /** A plan without a billing plan is a lifetime plan (one payment), as the billing plan list names it. */
 const LIFETIME = 'Lifetime';
@@ -192,7 +198,7 @@ type PlanRead = {
   basePriceName: string | null;
   billingPlanName: string | null;
   countries: CountryAmount[];
-  promotions: string[];
+  promotions: { code: string; name: string; appliedCountries: string[] }[];
 };
 
 function toCheckoutPlan(row: PlanRead): CheckoutPlan {
@@ -201,8 +207,7 @@ function toCheckoutPlan(row: PlanRead): CheckoutPlan {
     title: row.title,
     pid: row.pid,
     billingPlan: { name: row.billingPlanName ?? LIFETIME },
-    // Promotions have no country limits yet (appliedCountries [] = every country); its name is its code.
-    recurlyPromotions: row.promotions.map((code) => ({ code, name: code, appliedCountries: [] })),
+    recurlyPromotions: row.promotions,
     basePriceWithCountries: {
       id: row.basePriceId ?? 0,
       name: row.basePriceName ?? '',
@@ -216,36 +221,42 @@ function toCheckoutPlan(row: PlanRead): CheckoutPlan {
   };
 }
 
-const plans = (db: Db, where: SQL | undefined) =>
+const plans = (db: Db, now: Date, where: SQL | undefined) =>
   db
-    .select(planColumns)
+    .select(planColumns(now))
     .from(ecomPlan)
     .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
     .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
     .where(where);
 
 /** Plans a link can sell: Active, with a base price. */
-const sellable = and(eq(ecomPlan.status, 'active'), isNotNull(ecomPlan.basePriceId));
+// A function, not a constant: the areas import each other in a cycle, so nothing imported is read at load.
+const sellable = () => and(eq(ecomPlan.status, 'active'), isNotNull(ecomPlan.basePriceId));
 
 /**
  * GET /checkout/plans (CUS-CHK-03/04): Active plans whose PID or title contains `q` (case-insensitive;
  * trigram indexes), at most CHECKOUT_PLAN_LIMIT by PID, each with its billing plan, its base price's
  * countries and amounts, and its active promotion codes. Two queries whatever the number of plans.
  */
-export async function searchCheckoutPlans(db: Db, q: string | undefined) {
+export async function searchCheckoutPlans(db: Db, q: string | undefined, now: Date) {
   const text = (q ?? '').trim();
   const where = text
-    ? and(sellable, sql`(${ecomPlan.pid} ilike ${likeContains(text)} or ${ecomPlan.name} ilike ${likeContains(text)})`)
-    : sellable;
-  const rows = await plans(db, where).orderBy(sql`${ecomPlan.pid} collate "C"`, ecomPlan.id).limit(CHECKOUT_PLAN_LIMIT);
+    ? and(
+        sellable(),
+        sql`(${ecomPlan.pid} ilike ${likeContains(text)} or ${ecomPlan.name} ilike ${likeContains(text)})`,
+      )
+    : sellable();
+  const rows = await plans(db, now, where)
+    .orderBy(sql`${ecomPlan.pid} collate "C"`, ecomPlan.id)
+    .limit(CHECKOUT_PLAN_LIMIT);
   const [total] = await db.select({ n: count() }).from(ecomPlan).where(where);
   return { data: rows.map(toCheckoutPlan), count: total?.n ?? 0 };
 }
 
 export const planNotFound = (pid: string) => `No plan has the PID '${pid}'.`;
 
-async function planByPid(db: Db, pid: string): Promise<(PlanRead & { plan: CheckoutPlan }) | undefined> {
-  const [row] = await plans(db, eq(ecomPlan.pid, pid));
+async function planByPid(db: Db, pid: string, now: Date): Promise<(PlanRead & { plan: CheckoutPlan }) | undefined> {
+  const [row] = await plans(db, now, eq(ecomPlan.pid, pid));
   return row ? { ...row, plan: toCheckoutPlan(row) } : undefined;
 }
 
@@ -275,11 +286,12 @@ export async function composeCheckoutLink(
   config: LinkConfig,
   db: Db,
   input: z.infer<typeof checkoutLinkBody>,
+  now: Date,
 ): Promise<{ checkout_link: string }> {
   const key = checkoutLinkKey(config);
   const pid = input.pid.trim();
   const countryIso2 = input.country;
-  const found = await planByPid(db, pid);
+  const found = await planByPid(db, pid, now);
   if (!found) throw notFound(planNotFound(pid));
   if (found.status !== 'active' || found.basePriceId === null) throw refused(CUSTOMER_MESSAGES.planNotSellable);
   const { plan } = found;
@@ -297,7 +309,7 @@ export async function composeCheckoutLink(
 }
 
 /** What a link the portal composed says, or null when it is not such a link (any part changed). */
-async function readOurLink(config: LinkConfig, db: Db, link: string) {
+async function readOurLink(config: LinkConfig, db: Db, link: string, now: Date) {
   const base = checkoutBase(config);
   if (!link.startsWith(base)) return null;
   const rest = link.slice(base.length);
@@ -315,7 +327,7 @@ async function readOurLink(config: LinkConfig, db: Db, link: string) {
   if (!payload) return null;
   // Exactly the link composeCheckoutLink makes: no other parameter, no fragment, same encoding.
   if (linkOf(config, pid, promoParam, payload) !== link) return null;
-  const found = await planByPid(db, pid);
+  const found = await planByPid(db, pid, now);
   if (found?.status !== 'active' || found.basePriceId === null) return null;
   let countryIso2: string;
   try {
@@ -353,7 +365,7 @@ export async function sendCheckoutLink(
   checkoutLinkKey(config);
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const ours = await readOurLink(config, tx, link);
+    const ours = await readOurLink(config, tx, link, now);
     if (!ours) throw refused(CUSTOMER_MESSAGES.linkNotOurs);
     const { plan } = ours;
     const outboxId = await enqueueEmail(

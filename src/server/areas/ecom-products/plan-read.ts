@@ -1,4 +1,4 @@
-import { arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
+import { arrayOverlaps, asc, eq, inArray, or } from 'drizzle-orm';
 import type { EcomProduct, Plan } from '../../../shared/contracts/ecom-products';
 import {
   type CourseType,
@@ -38,13 +38,17 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
     courseIds.length ? db.select().from(contentProduct).where(inArray(contentProduct.id, courseIds)) : [],
     templateIds.length ? db.select().from(descriptionTemplate).where(inArray(descriptionTemplate.id, templateIds)) : [],
     billingIds.length ? db.select().from(billingPlan).where(inArray(billingPlan.id, billingIds)) : [],
+    // The promotions usable with these plans: their base price is applied, or they are the base plan.
     db
-      .select({ code: coupon.code, pids: coupon.pids })
+      .select({ code: coupon.code, basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
       .from(coupon)
       .where(
-        arrayOverlaps(
-          coupon.pids,
-          rows.map((r) => r.pid),
+        or(
+          priceIds.length ? arrayOverlaps(coupon.appliedBasePriceIds, priceIds) : undefined,
+          inArray(
+            coupon.basePlanPid,
+            rows.map((r) => r.pid),
+          ),
         ),
       ),
   ]);
@@ -105,7 +109,12 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
       checkoutDeeplink: checkoutDeeplink(storeUrl, { status: row.status as PlanStatus, pid: row.pid }),
       productImage: row.productImage,
       promotionCode: row.promotionCode,
-      coupons: coupons.filter((c) => c.pids.includes(row.pid)).map((c) => maskCode(c.code)),
+      coupons: coupons
+        .filter(
+          (c) => c.basePlanPid === row.pid || (row.basePriceId !== null && c.basePriceIds.includes(row.basePriceId)),
+        )
+        .map((c) => maskCode(c.code))
+        .sort(),
       updatedAt: row.updatedAt.toISOString(),
       rowVersion: row.rowVersion,
     };

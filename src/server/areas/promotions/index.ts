@@ -1,10 +1,17 @@
-/** Promotions and their codes. Today: the seed-only code table, the code search, the save offer reads. */
-export { promotionRoutes } from './routes';
+/**
+ * Promotions and their codes (checklist 10.5–10.10): the promotion list and detail of both sources,
+ * single-use codes with their CSV, redemption, the provider's coupons, and the lookups other areas use
+ * (codes usable with a plan, a save offer's promotion facts).
+ */
 export {
+  listSaveOfferCoupons,
   promotionsByIds,
   redeemablePromotionForBasePrices,
   redeemablePromotionForPlan,
-} from './save-offer-coupons';
-export { DEMO_COUPONS, seedDemoCoupons } from './seed';
-export { searchCouponsByPid } from './service';
-export { coupon } from './tables';
+  searchCouponsByPid,
+} from './lookups';
+export { redeemCode } from './redeem';
+export { promotionRoutes } from './routes';
+export { seedDemoPromotions } from './seed';
+export { appliesToPlanSql, redeemableSql, statusSql } from './status-sql';
+export { coupon, promotionCode, promotionRedemption } from './tables';

@@ -1,11 +1,94 @@
-import { listSaveOfferCoupons, searchCouponsByPid } from '../../../shared/contracts/promotions';
-import { cachedRead, route } from '../../http/register';
-import * as saveOfferCoupons from './save-offer-coupons';
-import * as service from './service';
+import {
+  createBogoPromotion,
+  createProviderPromotion,
+  deletePromotion,
+  downloadSingleUseCodes,
+  getBogoPromotion,
+  getProviderPromotion,
+  listGiftPlans,
+  listPromotions,
+  listProviderCoupons,
+  listSingleUseCodes,
+  redeemPromotionCode,
+  searchCouponsByPid,
+  updateBogoPromotion,
+  updateProviderPromotion,
+} from '../../../shared/contracts/promotions';
+import { satisfies } from '../../../shared/permissions';
+import { forbidden } from '../../errors';
+import { type Route, route } from '../../http/register';
+import * as gifts from './gift-plans';
+import * as lookups from './lookups';
+import * as read from './promotion-read';
+import * as write from './promotion-write';
+import * as providerCoupons from './provider-coupons';
+import * as redeem from './redeem';
+import * as singleUse from './single-use';
 
+/**
+ * Promotions (API-M-17..27, API-S-53) and redemption. Every read answers statuses as of the app clock,
+ * so none is a cached read (a status moves with time, not only with writes).
+ */
 export const promotionRoutes = [
-  route(searchCouponsByPid, ({ query, deps }) => service.searchCouponsByPid(deps.db, query.pid)),
-  cachedRead(listSaveOfferCoupons, ({ query, deps }) =>
-    saveOfferCoupons.listSaveOfferCoupons(deps.db, query.base_price_ids),
+  route(searchCouponsByPid, ({ query, deps }) => lookups.searchCouponsByPid(deps.db, query.pid, deps.clock.now())),
+  listRoute(),
+  route(listProviderCoupons, ({ deps }) => providerCoupons.listProviderCoupons(deps.db, deps.clock.now())),
+  route(createProviderPromotion, ({ body, principal, deps }) =>
+    write.createProviderPromotion(deps.db, body, principal, deps.clock),
   ),
+  route(getProviderPromotion, ({ params, deps }) =>
+    read.getPromotion(deps.db, params.id, 'billing-provider', deps.clock.now()),
+  ),
+  route(updateProviderPromotion, ({ params, body, ifMatch, principal, deps }) =>
+    write.updateProviderPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
+  ),
+  route(createBogoPromotion, ({ body, principal, deps }) =>
+    write.createBogoPromotion(deps.db, body, principal, deps.clock),
+  ),
+  route(getBogoPromotion, ({ params, deps }) =>
+    read.getPromotion(deps.db, params.id, 'buy-one-gift-one', deps.clock.now()),
+  ),
+  route(updateBogoPromotion, ({ params, body, ifMatch, principal, deps }) =>
+    write.updateBogoPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
+  ),
+  route(deletePromotion, ({ params, principal, deps }) =>
+    write.deletePromotion(deps.db, params.id, principal, deps.clock),
+  ),
+  route(listGiftPlans, ({ query, deps }) => gifts.listGiftPlans(deps.db, query.base_plan_pid)),
+  route(listSingleUseCodes, ({ params, query, deps }) =>
+    singleUse.listSingleUseCodes(deps.db, params.id, query, deps.clock.now()),
+  ),
+  route(downloadSingleUseCodes, async ({ params, query, deps, reply }) => {
+    const { filename, stream } = await singleUse.singleUseCsv(deps.db, params.id, query, deps.clock.now());
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(filename))
+      .header('cache-control', 'no-store');
+    return stream as never;
+  }),
+  route(redeemPromotionCode, ({ body, deps }) => redeem.redeemCode(deps.db, body, deps.clock.now())),
 ];
+
+/** `attachment; filename="SPRING25.csv"; filename*=UTF-8''…`: an ASCII fallback and the exact name. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** GET /v2/coupons (API-M-20): one path, two readers: the list needs the menu permission, the save-offer variant the form's. */
+function listRoute(): Route<typeof listPromotions> {
+  return {
+    ...route(listPromotions, ({ query, deps }) =>
+      query.for_save_offer === 'true'
+        ? lookups.listSaveOfferCoupons(deps.db, query.base_price_ids, deps.clock.now())
+        : read.listPromotions(deps.db, query, deps.clock.now()),
+    ),
+    authorize({ query, principal }) {
+      const needed =
+        query.for_save_offer === 'true'
+          ? ({ anyOf: ['create:save_offer', 'update:save_offer'] } as const)
+          : 'view:promotion_menu';
+      if (!satisfies(principal.permissions, needed)) throw forbidden('Missing permission.');
+    },
+  };
+}

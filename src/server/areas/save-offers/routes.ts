@@ -18,16 +18,17 @@ import * as service from './service';
 /** Save offers and cancel reasons (API-M-28..34), and the form's and billing's reads. */
 export const saveOfferRoutes = [
   cachedRead(listSaveOffers, ({ query, deps }) => service.listSaveOffers(deps.db, query)),
-  cachedRead(matchSaveOffer, async ({ query, deps }) => ({
-    data: await service.findSaveOfferFor(deps.db, {
-      basePriceId: query.base_price_id,
-      stage: query.stage,
-      cancelReasonCode: query.cancel_reason_code,
-    }),
+  // A save offer shows its promotion's status, which moves with the clock: these reads are not cached.
+  route(matchSaveOffer, async ({ query, deps }) => ({
+    data: await service.findSaveOfferFor(
+      deps.db,
+      { basePriceId: query.base_price_id, stage: query.stage, cancelReasonCode: query.cancel_reason_code },
+      deps.clock.now(),
+    ),
   })),
   cachedRead(listSwitchPlans, ({ query, deps }) => service.listSwitchPlans(deps.db, query.q, SWITCH_PLAN_LIMIT)),
-  cachedRead(listPlanPromotions, ({ query, deps }) => service.listPlanPromotions(deps.db, query.pid)),
-  cachedRead(getSaveOffer, ({ params, deps }) => service.getSaveOffer(deps.db, params.id)),
+  route(listPlanPromotions, ({ query, deps }) => service.listPlanPromotions(deps.db, query.pid, deps.clock.now())),
+  route(getSaveOffer, ({ params, deps }) => service.getSaveOffer(deps.db, params.id, deps.clock.now())),
   route(createSaveOffer, ({ body, principal, deps }) => service.createSaveOffer(deps.db, body, principal, deps.clock)),
   route(updateSaveOffer, ({ params, body, ifMatch, principal, deps }) =>
     service.updateSaveOffer(deps.db, params.id, body, ifMatch, principal, deps.clock),

@@ -190,8 +190,8 @@ async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_
   };
 }
 
-async function toSaveOffer(db: Db, f: Found): Promise<SaveOffer> {
-  const promotions = await promotionsByIds(db, f.row.promotionId === null ? [] : [f.row.promotionId]);
+async function toSaveOffer(db: Db, f: Found, now: Date): Promise<SaveOffer> {
+  const promotions = await promotionsByIds(db, f.row.promotionId === null ? [] : [f.row.promotionId], now);
   return {
     ...toListItem(f),
     description: { en: f.row.descriptionEn, es: f.row.descriptionEs },
@@ -204,9 +204,9 @@ async function toSaveOffer(db: Db, f: Found): Promise<SaveOffer> {
   };
 }
 
-/** GET /v2/save-offers/{id} (API-M-30). */
-export async function getSaveOffer(db: Db, id: number): Promise<SaveOffer> {
-  return toSaveOffer(db, await readFound(db, id));
+/** GET /v2/save-offers/{id} (API-M-30); its promotion's status as of `now`. */
+export async function getSaveOffer(db: Db, id: number, now: Date): Promise<SaveOffer> {
+  return toSaveOffer(db, await readFound(db, id), now);
 }
 
 /**
@@ -216,6 +216,7 @@ export async function getSaveOffer(db: Db, id: number): Promise<SaveOffer> {
 export async function findSaveOfferFor(
   db: Db,
   input: { basePriceId: number; stage: SaveOfferStage; cancelReasonCode: string },
+  now: Date,
 ): Promise<SaveOffer | null> {
   const [hit] = await db
     .select({ id: saveOfferTarget.saveOfferId })
@@ -228,7 +229,7 @@ export async function findSaveOfferFor(
         eq(saveOfferTarget.basePriceId, input.basePriceId),
       ),
     );
-  return hit ? getSaveOffer(db, hit.id) : null;
+  return hit ? getSaveOffer(db, hit.id, now) : null;
 }
 
 // ---- The form's reads ------------------------------------------------------------------------------
@@ -269,9 +270,9 @@ export async function listSwitchPlans(db: Db, q: string | undefined, limit: numb
 }
 
 /** GET /v2/save-offers/plan-promotions?pid= (SO-FORM-13): the plan's redeemable codes (promotions area). */
-export async function listPlanPromotions(db: Db, pid: string) {
-  const { data } = await searchCouponsByPid(db, pid);
-  const redeemable = data.filter((c) => c.status === 'active');
+export async function listPlanPromotions(db: Db, pid: string, now: Date) {
+  const { data } = await searchCouponsByPid(db, pid, now);
+  const redeemable = data.filter((c) => c.status === 'redeemable');
   return { data: redeemable, count: redeemable.length };
 }
 
@@ -333,7 +334,7 @@ interface Resolved {
 }
 
 /** The referenced rows exist (and stay, key share) and fit together: 400 naming the field otherwise. */
-async function resolveReferences(tx: Db, c: Checked): Promise<Resolved> {
+async function resolveReferences(tx: Db, c: Checked, now: Date): Promise<Resolved> {
   const reason = await cancelReasonByCode(tx, c.reasonCode);
   if (!reason) throw invalid('cancel_reason_code', MESSAGES.unknownCancelReason(c.reasonCode));
   const prices = await tx
@@ -358,8 +359,8 @@ async function resolveReferences(tx: Db, c: Checked): Promise<Resolved> {
   if (c.promotionCode !== null) {
     const promotion =
       c.planPid !== null
-        ? await redeemablePromotionForPlan(tx, c.promotionCode, c.planPid)
-        : await redeemablePromotionForBasePrices(tx, c.promotionCode, c.basePriceIds);
+        ? await redeemablePromotionForPlan(tx, c.promotionCode, c.planPid, now)
+        : await redeemablePromotionForBasePrices(tx, c.promotionCode, c.basePriceIds, now);
     if (!promotion) {
       throw invalid(
         'promotion_code',
@@ -444,7 +445,7 @@ export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Princi
   const now = clock.now();
   return overlapSafe(() =>
     db.transaction(async (tx) => {
-      const r = await resolveReferences(tx, c);
+      const r = await resolveReferences(tx, c, now);
       await assertNoOverlap(tx, c, r, null);
       const [row] = await tx
         .insert(saveOffer)
@@ -452,7 +453,7 @@ export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Princi
         .returning({ id: saveOffer.id });
       if (!row) throw new Error('save offer not written');
       await writeTargets(tx, row.id, c, r);
-      const after = await getSaveOffer(tx, row.id);
+      const after = await getSaveOffer(tx, row.id, now);
       await recordAudit(tx, {
         actor,
         action: 'CREATE',
@@ -484,9 +485,9 @@ export async function updateSaveOffer(
   return overlapSafe(() =>
     db.transaction(async (tx) => {
       const found = await readFound(tx, id, true);
-      const before = await toSaveOffer(tx, found);
+      const before = await toSaveOffer(tx, found, now);
       if (found.row.rowVersion !== readVersion) throw stale(MESSAGES.stale, before);
-      const r = await resolveReferences(tx, c);
+      const r = await resolveReferences(tx, c, now);
       const wanted = {
         ...audited(before),
         cancel_reason_code: c.reasonCode,
@@ -510,7 +511,7 @@ export async function updateSaveOffer(
         .set({ ...rowValues(c, r), updatedAt: now, rowVersion: nextVersion(saveOffer.rowVersion) })
         .where(eq(saveOffer.id, id));
       await writeTargets(tx, id, c, r);
-      const after = await getSaveOffer(tx, id);
+      const after = await getSaveOffer(tx, id, now);
       await recordAudit(tx, {
         actor,
         action: 'UPDATE',
@@ -529,7 +530,7 @@ export async function updateSaveOffer(
 export async function deleteSaveOffer(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const before = await toSaveOffer(tx, await readFound(tx, id, true));
+    const before = await toSaveOffer(tx, await readFound(tx, id, true), now);
     await tx.delete(saveOffer).where(eq(saveOffer.id, id));
     await recordAudit(tx, {
       actor,

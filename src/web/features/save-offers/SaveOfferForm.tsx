@@ -38,6 +38,7 @@ import {
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { PromotionFacts } from './PromotionFacts';
 import {
+  saveOfferPromotionsOf,
   useActiveBasePrices,
   useBasePricePromotions,
   useCancelReasons,
@@ -188,7 +189,7 @@ export function SaveOfferForm({
     [...(chosenPlan ? [chosenPlan] : []), ...knownPlan].map((p) => ({ value: p.pid, label: `${p.pid} — ${p.title}` })),
   );
 
-  const promotionList = current && type === 'promotion' ? (promotions.data?.data ?? []) : [];
+  const promotionList = current && type === 'promotion' ? saveOfferPromotionsOf(promotions.data) : [];
   const chosenPromotion =
     promotionList.find((p) => p.code === promotionCode) ??
     (offer?.type === 'promotion' && offer.promotion?.code === promotionCode ? offer.promotion : undefined);

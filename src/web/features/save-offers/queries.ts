@@ -1,7 +1,7 @@
 import { keepPreviousData, partialMatchKey } from '@tanstack/react-query';
 import { listActiveBasePrices, listBasePrices } from '../../../shared/contracts/base-prices';
 import { MAX_STORE_LIMIT } from '../../../shared/contracts/common';
-import { listSaveOfferCoupons } from '../../../shared/contracts/promotions';
+import { listPromotions, type SaveOfferPromotion } from '../../../shared/contracts/promotions';
 import {
   type CancelReason,
   type CancelReasonBody,
@@ -59,11 +59,18 @@ export function useAllBasePriceNames(enabled = true) {
 export function useBasePricePromotions(basePriceIds: readonly number[]) {
   const ids = [...basePriceIds].sort((a, b) => a - b);
   return useEndpointQuery(
-    listSaveOfferCoupons,
+    listPromotions,
     keys.sub('promotions', ids.join(',')),
     { query: { for_save_offer: 'true', base_price_ids: ids.join(',') } },
     { enabled: ids.length > 0 },
   );
+}
+
+/** The save-offer variant's promotions out of GET /v2/coupons's answer (the list variant has none). */
+export function saveOfferPromotionsOf(
+  answer: { data: SaveOfferPromotion[] } | object | undefined,
+): SaveOfferPromotion[] {
+  return answer && 'data' in answer ? answer.data : [];
 }
 
 /** SO-FORM-21: plans a save offer can switch to, by PID or title. */

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { PROMOTION_STATUS_LABELS } from '../../../../shared/domain/promotion';
 import { usePidOptions, usePromotionCodeOptions } from '../queries';
 
 /** The PID search debounce (as the other PID searches, 800 ms). */
@@ -60,7 +61,10 @@ export function CouponSelect({
 }: ValueProps<string> & { pid?: string | null }) {
   const coupons = usePromotionCodeOptions(pid);
   const options = useMemo(() => {
-    const list = (coupons.data?.data ?? []).map((c) => ({ value: c.code, label: `${c.code} (${c.status})` }));
+    const list = (coupons.data?.data ?? []).map((c) => ({
+      value: c.code,
+      label: `${c.code} (${PROMOTION_STATUS_LABELS[c.status]})`,
+    }));
     if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
     return list;
   }, [coupons.data, value]);

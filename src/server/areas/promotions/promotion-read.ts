@@ -1,0 +1,238 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Promotion, PromotionListItem, PromotionListQuery } from '../../../shared/contracts/promotions';
+import { toDecimalString } from '../../../shared/domain/money';
+import {
+  type CodeUsage,
+  type DiscountType,
+  type DurationType,
+  type DurationUnit,
+  deleteRefusal,
+  type PromotionSource,
+  type PromotionStatus,
+} from '../../../shared/domain/promotion';
+import type { Db } from '../../db/client';
+import { listTotal, pageTotal } from '../../db/list-count';
+import { likeContains } from '../../db/sql';
+import { notFound } from '../../errors';
+import { statusInSql, statusSql } from './status-sql';
+import { type CouponCurrencyAmount, coupon, PROMOTION_SORT } from './tables';
+
+/** Reading promotions: the list (API-M-20) and one promotion (API-M-21, API-M-23). */
+
+type Row = typeof coupon.$inferSelect;
+
+/** The promotion row named in full inside subqueries (drizzle would print a bare `id`). */
+const PROMOTION = {
+  appliedBasePriceIds: sql`"coupon"."applied_base_price_ids"`,
+  appliedCountryIds: sql`"coupon"."applied_country_ids"`,
+  basePlanPid: sql`"coupon"."base_plan_pid"`,
+  giftPlanPid: sql`"coupon"."gift_plan_pid"`,
+  entries: sql`"coupon"."description_disclosures"`,
+};
+
+const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
+  from base_price as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`;
+const countriesOf = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.display_name) order by c.display_name collate "C", c.id)
+  from country as c where c.id = any(${PROMOTION.appliedCountryIds})), '[]'::json)`;
+/** The buy plan: pid, title and billing plan name. */
+const buyPlanOf = sql<{ pid: string; title: string; billingPlanName: string | null } | null>`(
+  select json_build_object('pid', p.pid, 'title', p.name, 'billingPlanName', bp.name)
+  from ecom_plan as p left join billing_plan as bp on bp.id = p.billing_plan_id
+  where p.pid = ${PROMOTION.basePlanPid})`;
+const giftPlanOf = sql<{ pid: string; title: string } | null>`(
+  select json_build_object('pid', p.pid, 'title', p.name) from ecom_plan as p where p.pid = ${PROMOTION.giftPlanPid})`;
+/** The billing plan names the description entries name. */
+const entryPlansOf = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', bp.id, 'name', bp.name))
+  from billing_plan as bp where bp.id in (
+    select (e->>'billing_plan_id')::int from jsonb_array_elements(${PROMOTION.entries}) as e
+    where e->>'billing_plan_id' is not null)), '[]'::json)`;
+
+const detailColumns = (now: Date) => ({
+  row: coupon,
+  status: statusSql(now),
+  basePrices: basePricesOf,
+  countries: countriesOf,
+  buyPlan: buyPlanOf,
+  giftPlan: giftPlanOf,
+  entryPlans: entryPlansOf,
+});
+
+interface DetailRow {
+  row: Row;
+  status: PromotionStatus;
+  basePrices: { id: number; name: string }[];
+  countries: { id: number; name: string }[];
+  buyPlan: { pid: string; title: string; billingPlanName: string | null } | null;
+  giftPlan: { pid: string; title: string } | null;
+  entryPlans: { id: number; name: string }[];
+}
+
+const currenciesOf = (currencies: CouponCurrencyAmount[]) =>
+  currencies.map((c) => ({ currency: c.currency_code, amount: toDecimalString(c.amount_minor, c.currency_code) }));
+
+export const durationOf = (row: Pick<Row, 'durationType' | 'durationAmount' | 'durationUnit'>) => ({
+  type: row.durationType as DurationType,
+  limitTime:
+    row.durationType === 'temporal' && row.durationAmount !== null && row.durationUnit !== null
+      ? { amount: row.durationAmount, unit: row.durationUnit as DurationUnit }
+      : null,
+});
+
+function toPromotion(found: DetailRow, now: Date): Promotion {
+  const { row } = found;
+  const source = row.source as PromotionSource;
+  const codeUsage = row.codeUsage as CodeUsage;
+  const refusal = deleteRefusal({ source, codeUsage, startedAt: row.startedAt, status: found.status }, now);
+  const planName = new Map(found.entryPlans.map((p) => [p.id, p.name]));
+  return {
+    id: row.id,
+    source,
+    name: row.name,
+    code: row.code,
+    recurlyCouponId: row.billingCouponId,
+    status: found.status,
+    timeRange: { startedAt: row.startedAt.toISOString(), endedAt: row.endedAt?.toISOString() ?? null },
+    type: codeUsage,
+    discountType: row.discountType as DiscountType,
+    percent: row.percent,
+    currencies: currenciesOf(row.currencies),
+    maxRedemptions: row.maxRedemptions,
+    codeUsage,
+    quantity: row.quantity,
+    redeemedCount: row.redeemedCount,
+    codeText: { en: row.codeTextEn, es: row.codeTextEs },
+    appliedBasePrices: found.basePrices,
+    appliedCountries: found.countries,
+    descriptionDisclosures: row.descriptionDisclosures.map((e) => ({
+      billingPlanId: e.billing_plan_id,
+      billingPlanName: e.billing_plan_id === null ? null : (planName.get(e.billing_plan_id) ?? null),
+      description: e.description,
+      disclosure: e.disclosure,
+    })),
+    canBeDeleted: refusal === null,
+    deleteRefusal: refusal,
+    duration: durationOf(row),
+    basePlanPid: row.basePlanPid,
+    giftPlanPid: row.giftPlanPid,
+    buyPlan: found.buyPlan,
+    giftPlan: found.giftPlan,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    rowVersion: row.rowVersion,
+  };
+}
+
+/** `No buy-one-gift-one promotion 7.` */
+const notFoundMessage = (id: number, source?: PromotionSource) =>
+  source === 'buy-one-gift-one'
+    ? `No buy-one-gift-one promotion ${id}.`
+    : source === 'billing-provider'
+      ? `No billing-provider promotion ${id}.`
+      : `No promotion ${id}.`;
+
+/**
+ * One promotion of `source` (any source when omitted). With `lock`, the row is locked first (a write's
+ * read).
+ */
+export async function readPromotion(
+  db: Db,
+  id: number,
+  now: Date,
+  options: { source?: PromotionSource; lock?: boolean } = {},
+): Promise<{ promotion: Promotion; row: Row }> {
+  if (options.lock) {
+    const [locked] = await db.select({ id: coupon.id }).from(coupon).where(eq(coupon.id, id)).for('update');
+    if (!locked) throw notFound(notFoundMessage(id, options.source));
+  }
+  const [found] = await db.select(detailColumns(now)).from(coupon).where(eq(coupon.id, id));
+  if (!found || (options.source && found.row.source !== options.source)) {
+    throw notFound(notFoundMessage(id, options.source));
+  }
+  return { promotion: toPromotion(found as DetailRow, now), row: found.row };
+}
+
+export async function getPromotion(db: Db, id: number, source: PromotionSource, now: Date): Promise<Promotion> {
+  return (await readPromotion(db, id, now, { source })).promotion;
+}
+
+// ---- The list ----------------------------------------------------------------------------------
+
+/** The amount the list shows: USD when the promotion has it, else its first currency by code. */
+function listAmount(currencies: CouponCurrencyAmount[]): CouponCurrencyAmount | null {
+  if (currencies.length === 0) return null;
+  return (
+    currencies.find((c) => c.currency_code === 'USD') ??
+    [...currencies].sort((a, b) => a.currency_code.localeCompare(b.currency_code))[0] ??
+    null
+  );
+}
+
+function filters(q: PromotionListQuery, now: Date): SQL | undefined {
+  const conditions: SQL[] = [];
+  const search = q.searchText?.trim();
+  if (search) {
+    const like = likeContains(search);
+    conditions.push(sql`(${coupon.code} ilike ${like} or exists (
+      select 1 from base_price as b where b.id = any(${coupon.appliedBasePriceIds}) and b.name ilike ${like}))`);
+  }
+  if (q.status.length) conditions.push(statusInSql(now, q.status));
+  if (q.promotionType.length) conditions.push(inArray(coupon.codeUsage, q.promotionType));
+  if (q.discountType.length) conditions.push(inArray(coupon.discountType, q.discountType));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** GET /v2/coupons (API-M-20): `{list, total}`; the page's ids first, read in index order. */
+export async function listPromotions(
+  db: Db,
+  q: PromotionListQuery,
+  now: Date,
+): Promise<{ list: PromotionListItem[]; total: number }> {
+  const where = filters(q, now);
+  const order = PROMOTION_SORT.orderBy(coupon, {
+    field: q.sortKey,
+    direction: q.sortOrder === 'ascend' ? 'ASC' : 'DESC',
+  });
+  const pageIds = db
+    .select({ id: coupon.id })
+    .from(coupon)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const rows = await db
+    .select({
+      row: coupon,
+      status: statusSql(now),
+      basePrices: sql<{ name: string }[]>`coalesce((
+        select json_agg(json_build_object('name', b.name) order by b.name collate "C", b.id)
+        from base_price as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`,
+    })
+    .from(coupon)
+    .where(inArray(coupon.id, pageIds))
+    .orderBy(...order);
+  const total = await pageTotal(rows.length, q.offset, q.limit, () =>
+    listTotal(db, sql`from ${coupon}${where ? sql` where ${where}` : sql``}`),
+  );
+  const list = rows.map(({ row, status, basePrices }): PromotionListItem => {
+    const amount = row.discountType === 'amount_off' ? listAmount(row.currencies) : null;
+    return {
+      id: row.id,
+      source: row.source as PromotionSource,
+      name: row.name,
+      basePrices,
+      status,
+      promotionType: row.codeUsage as CodeUsage,
+      code: row.code,
+      discountType: row.discountType as DiscountType,
+      percentageDiscount: row.discountType === 'percentage_off' ? row.percent : null,
+      amountDiscount: amount ? toDecimalString(amount.amount_minor, amount.currency_code) : null,
+      currencyCode: amount?.currency_code ?? null,
+      startAt: row.startedAt.toISOString(),
+      endAt: row.endedAt?.toISOString() ?? null,
+    };
+  });
+  return { list, total };
+}

@@ -1,0 +1,485 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BogoPromotionBody, Promotion, ProviderPromotionBody } from '../../../shared/contracts/promotions';
+import {
+  bulkQuantityMax,
+  deleteRefusal,
+  PROMOTION_MESSAGES as MESSAGES,
+  PROMOTION_CODE_PATTERN,
+  type PromotionSource,
+} from '../../../shared/domain/promotion';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { nextVersion } from '../../db/versioned';
+import type { Clock } from '../../deps';
+import {
+  type DomainError,
+  invalid,
+  invalidAll,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  refused,
+  refusedField,
+  stale,
+  type Violation,
+} from '../../errors';
+import { cleanMultiLanguageContent } from '../../http/rich-text';
+import { recordAudit } from '../audit';
+import { basePrice } from '../base-prices';
+import { billingCoupon } from '../billing';
+import { ecomPlan } from '../ecom-products';
+import { billingPlan, country } from '../reference';
+import { readPromotion } from './promotion-read';
+import { generateSingleUseCodes } from './single-use';
+import { type CouponCurrencyAmount, coupon, type StoredDescriptionDisclosure } from './tables';
+
+/**
+ * Writing promotions (API-M-18, 19, 22, 24, 25): every rule of spec 3 §5 and the decisions of
+ * docs/decisions.md, each write one transaction with its audit entry; edits are versioned (If-Match).
+ */
+
+export const PROMOTION_ENTITY = 'promotion';
+
+const distinct = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** The amount the list's Discount column shows and sorts by (USD, else the first currency by code). */
+function discountValue(discountType: string, percent: number | null, currencies: CouponCurrencyAmount[]) {
+  if (discountType === 'percentage_off') return percent === null ? null : String(percent);
+  if (discountType !== 'amount_off' || currencies.length === 0) return null;
+  const shown =
+    currencies.find((c) => c.currency_code === 'USD') ??
+    [...currencies].sort((a, b) => a.currency_code.localeCompare(b.currency_code))[0];
+  return shown ? String(shown.amount_minor / 100) : null;
+}
+
+/** The audited fields: what staff set. */
+const audited = (p: Promotion) => ({
+  source: p.source,
+  code: p.code,
+  name: p.name,
+  recurly_coupon_id: p.recurlyCouponId,
+  code_usage: p.codeUsage,
+  quantity: p.quantity,
+  time_range: p.timeRange,
+  code_text: p.codeText,
+  applied_base_price_ids: p.appliedBasePrices.map((b) => b.id),
+  applied_country_ids: p.appliedCountries.map((c) => c.id),
+  description_disclosures: p.descriptionDisclosures.map((e) => ({
+    billing_plan_id: e.billingPlanId,
+    description: e.description,
+    disclosure: e.disclosure,
+  })),
+  base_plan_pid: p.basePlanPid,
+  gift_plan_pid: p.giftPlanPid,
+});
+
+async function audit(tx: Db, actor: Principal, action: string, id: number, before: unknown, after: unknown, at: Date) {
+  await recordAudit(tx, { actor, action, entityType: PROMOTION_ENTITY, entityId: id, before, after, at });
+}
+
+/** A unique violation on the code index answers 409 codeTaken (a race past the check). */
+async function codeSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'coupon_code_lower_idx')) throw refusedField('code', MESSAGES.codeTaken);
+    if (isUniqueViolation(err, 'coupon_billing_coupon_idx'))
+      throw refusedField('recurlyCouponId', MESSAGES.couponTaken);
+    throw err;
+  }
+}
+
+/** Every referenced base price and country exists (400 naming the field). */
+async function assertTargets(tx: Db, basePriceIds: number[], countryIds: number[]) {
+  if (basePriceIds.length) {
+    const found = new Set(
+      (
+        await tx
+          .select({ id: basePrice.id })
+          .from(basePrice)
+          .where(inArray(basePrice.id, basePriceIds))
+          .for('key share')
+      ).map((r) => r.id),
+    );
+    const missing = basePriceIds.filter((id) => !found.has(id));
+    if (missing.length) throw invalid('appliedBasePriceIds', `Unknown base price(s): ${missing.join(', ')}.`);
+  }
+  if (countryIds.length) {
+    const found = new Set(
+      (await tx.select({ id: country.id }).from(country).where(inArray(country.id, countryIds))).map((r) => r.id),
+    );
+    const missing = countryIds.filter((id) => !found.has(id));
+    if (missing.length) throw invalid('appliedCountryIds', `Unknown country id(s): ${missing.join(', ')}.`);
+  }
+}
+
+/** The description and disclosure entries, sanitised and checked: one per existing billing plan. */
+async function checkEntries(
+  tx: Db,
+  entries: ProviderPromotionBody['descriptionDisclosures'],
+): Promise<StoredDescriptionDisclosure[]> {
+  const violations: Violation[] = [];
+  const out: StoredDescriptionDisclosure[] = [];
+  const seen = new Set<number>();
+  const plans = new Set(
+    entries.length
+      ? (
+          await tx
+            .select({ id: billingPlan.id })
+            .from(billingPlan)
+            .where(
+              inArray(
+                billingPlan.id,
+                entries.map((e) => e.billingPlanId),
+              ),
+            )
+        ).map((p) => p.id)
+      : [],
+  );
+  for (const [i, entry] of entries.entries()) {
+    const field = `descriptionDisclosures.${i}`;
+    if (!plans.has(entry.billingPlanId)) {
+      violations.push({ field: `${field}.billingPlanId`, message: `Unknown billing plan ${entry.billingPlanId}.` });
+    } else if (seen.has(entry.billingPlanId)) {
+      violations.push({ field: `${field}.billingPlanId`, message: MESSAGES.billingPlanTwice });
+    }
+    seen.add(entry.billingPlanId);
+    try {
+      out.push({
+        billing_plan_id: entry.billingPlanId,
+        description: cleanMultiLanguageContent(entry.description, `${field}.description`),
+        disclosure: cleanMultiLanguageContent(entry.disclosure, `${field}.disclosure`),
+      });
+    } catch (err) {
+      violations.push(...((err as DomainError).violations ?? []));
+    }
+  }
+  if (violations.length) throw invalidAll(violations);
+  return out;
+}
+
+const codeTextOf = (body: { codeText: { en: string; es?: string | null | undefined } }) => ({
+  codeTextEn: body.codeText.en,
+  codeTextEs: body.codeText.es ?? '',
+});
+
+// ---- Billing provider ------------------------------------------------------------------------------
+
+type ProviderCouponRow = typeof billingCoupon.$inferSelect;
+
+/** What a billing-provider promotion copies from its coupon at creation (and keeps). */
+export function providerFacts(source: ProviderCouponRow) {
+  return {
+    source: 'billing-provider',
+    name: source.name,
+    code: source.code,
+    billingCouponId: source.id,
+    maxRedemptions: source.maxRedemptions,
+    startedAt: source.startsAt,
+    endedAt: source.endsAt,
+    discountType: source.discountType,
+    percent: source.percent,
+    currencies: source.currencies,
+    discountValue: discountValue(source.discountType, source.percent, source.currencies),
+    durationType: source.durationType,
+    durationAmount: source.durationAmount,
+    durationUnit: source.durationUnit,
+  } as const;
+}
+
+async function providerCoupon(tx: Db, id: string) {
+  const [found] = await tx.select().from(billingCoupon).where(eq(billingCoupon.id, id));
+  if (!found) throw invalid('recurlyCouponId', `The billing provider has no coupon '${id}'.`);
+  return found;
+}
+
+/** POST /v2/coupons/recurly (API-M-18): a bulk one generates its `quantity` codes in the same transaction. */
+export async function createProviderPromotion(
+  db: Db,
+  body: ProviderPromotionBody,
+  actor: Principal,
+  clock: Clock,
+): Promise<Promotion> {
+  const now = clock.now();
+  const basePriceIds = distinct(body.appliedBasePriceIds);
+  const countryIds = distinct(body.appliedCountryIds);
+  return codeSafe(() =>
+    db.transaction(async (tx) => {
+      const source = await providerCoupon(tx, body.recurlyCouponId);
+      const quantity = bulkQuantity(body, source.maxRedemptions);
+      await assertTargets(tx, basePriceIds, countryIds);
+      const entries = await checkEntries(tx, body.descriptionDisclosures);
+      const [taken] = await tx.select({ id: coupon.id }).from(coupon).where(eq(coupon.billingCouponId, source.id));
+      if (taken) throw refusedField('recurlyCouponId', MESSAGES.couponTaken);
+      const [row] = await tx
+        .insert(coupon)
+        .values({
+          ...providerFacts(source),
+          codeUsage: body.codeUsage,
+          quantity,
+          ...codeTextOf(body),
+          appliedBasePriceIds: basePriceIds,
+          appliedCountryIds: countryIds,
+          descriptionDisclosures: entries,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: coupon.id });
+      if (!row) throw new Error('promotion not written');
+      if (quantity !== null) await generateSingleUseCodes(tx, row.id, source.code, quantity);
+      const { promotion } = await readPromotion(tx, row.id, now);
+      await audit(tx, actor, 'CREATE', row.id, null, audited(promotion), now);
+      return promotion;
+    }),
+  );
+}
+
+/** Bulk: the quantity, required and at most min(max redemptions, cap) (PROMO-BP-06); regular: none. */
+function bulkQuantity(body: ProviderPromotionBody, maxRedemptions: number | null): number | null {
+  if (body.codeUsage === 'regular') {
+    if (body.quantity != null) throw invalid('quantity', "'Quantity' is for bulk promotions only.");
+    return null;
+  }
+  if (body.quantity == null) throw invalid('quantity', MESSAGES.quantityRequired);
+  const max = bulkQuantityMax(maxRedemptions);
+  if (body.quantity > max) throw invalid('quantity', MESSAGES.quantityTooLarge(max));
+  return body.quantity;
+}
+
+/**
+ * PUT /v2/coupons/recurly/{id} (API-M-24): the code texts, base prices, countries and descriptions. The
+ * coupon, the code usage and the quantity are fixed once made (PROMO-BP-07): sending another is a 400.
+ */
+export async function updateProviderPromotion(
+  db: Db,
+  id: number,
+  body: ProviderPromotionBody,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<Promotion> {
+  const now = clock.now();
+  const basePriceIds = distinct(body.appliedBasePriceIds);
+  const countryIds = distinct(body.appliedCountryIds);
+  return db.transaction(async (tx) => {
+    const { promotion: before, row } = await readPromotion(tx, id, now, { source: 'billing-provider', lock: true });
+    if (row.rowVersion !== readVersion) throw stale('The promotion was changed by someone else. Reload it.', before);
+    if (body.recurlyCouponId !== row.billingCouponId) {
+      throw invalid('recurlyCouponId', "A promotion's coupon cannot change: add a new promotion for another coupon.");
+    }
+    if (body.codeUsage !== row.codeUsage) throw invalid('codeUsage', "A promotion's code usage cannot change.");
+    if (body.quantity != null && body.quantity !== row.quantity) {
+      throw invalid('quantity', 'The quantity of a bulk promotion cannot change once its codes are generated.');
+    }
+    await assertTargets(tx, basePriceIds, countryIds);
+    const entries = await checkEntries(tx, body.descriptionDisclosures);
+    const next = { ...codeTextOf(body), appliedBasePriceIds: basePriceIds, appliedCountryIds: countryIds };
+    const unchanged =
+      row.codeTextEn === next.codeTextEn &&
+      row.codeTextEs === next.codeTextEs &&
+      row.appliedBasePriceIds.join() === basePriceIds.join() &&
+      row.appliedCountryIds.join() === countryIds.join() &&
+      JSON.stringify(row.descriptionDisclosures) === JSON.stringify(entries);
+    if (unchanged) return before;
+    await tx
+      .update(coupon)
+      .set({ ...next, descriptionDisclosures: entries, updatedAt: now, rowVersion: nextVersion(coupon.rowVersion) })
+      .where(eq(coupon.id, id));
+    const { promotion: after } = await readPromotion(tx, id, now);
+    await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
+    return after;
+  });
+}
+
+// ---- Buy one gift one ------------------------------------------------------------------------------
+
+interface CheckedBogo {
+  code: string;
+  name: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  basePlanPid: string;
+  giftPlanPid: string;
+  entry: StoredDescriptionDisclosure;
+}
+
+function checkBogo(body: BogoPromotionBody): CheckedBogo {
+  const violations: Violation[] = [];
+  if (!PROMOTION_CODE_PATTERN.test(body.code)) violations.push({ field: 'code', message: MESSAGES.codePattern });
+  const startedAt = new Date(body.timeRange.startedAt);
+  const endedAt = body.timeRange.endedAt ? new Date(body.timeRange.endedAt) : null;
+  if (endedAt && endedAt.getTime() <= startedAt.getTime()) {
+    violations.push({ field: 'timeRange.endedAt', message: MESSAGES.endBeforeStart });
+  }
+  let entry: StoredDescriptionDisclosure | undefined;
+  try {
+    entry = {
+      billing_plan_id: null,
+      description: cleanMultiLanguageContent(body.description, 'description'),
+      disclosure: cleanMultiLanguageContent(body.disclosure, 'disclosure'),
+    };
+  } catch (err) {
+    violations.push(...((err as DomainError).violations ?? []));
+  }
+  if (violations.length || !entry) throw invalidAll(violations);
+  return {
+    code: body.code,
+    name: body.name,
+    startedAt,
+    endedAt,
+    basePlanPid: body.basePlanPid,
+    giftPlanPid: body.giftPlanPid,
+    entry,
+  };
+}
+
+/** The base plan is an Active plan; the gift plan an Active plan of the same eCom product (decided). */
+async function assertPlans(tx: Db, c: CheckedBogo) {
+  const plans = await tx
+    .select({ pid: ecomPlan.pid, status: ecomPlan.status, productId: ecomPlan.productId })
+    .from(ecomPlan)
+    .where(inArray(ecomPlan.pid, [c.basePlanPid, c.giftPlanPid]))
+    .for('key share');
+  const base = plans.find((p) => p.pid === c.basePlanPid);
+  const gift = plans.find((p) => p.pid === c.giftPlanPid);
+  const violations: Violation[] = [];
+  if (base?.status !== 'active') {
+    violations.push({ field: 'basePlanPid', message: `No active plan has the PID '${c.basePlanPid}'.` });
+  }
+  if (gift?.status !== 'active' || (base && gift.productId !== base.productId)) {
+    violations.push({
+      field: 'giftPlanPid',
+      message: `The gift plan must be an active plan of the base plan's product ('${c.giftPlanPid}' is not).`,
+    });
+  }
+  if (violations.length) throw invalidAll(violations);
+}
+
+/** A code a provider coupon has is taken too (a billing-provider promotion may be made from it later). */
+async function assertCodeFree(tx: Db, code: string, self: number | null) {
+  const [promotion] = await tx
+    .select({ id: coupon.id })
+    .from(coupon)
+    .where(sql`lower(${coupon.code}) = lower(${code})`);
+  const [providerCode] = await tx
+    .select({ id: billingCoupon.id })
+    .from(billingCoupon)
+    .where(sql`lower(${billingCoupon.code}) = lower(${code})`);
+  if ((promotion && promotion.id !== self) || providerCode) throw refusedField('code', MESSAGES.codeTaken);
+}
+
+const bogoValues = (c: CheckedBogo, body: BogoPromotionBody) => ({
+  code: c.code,
+  name: c.name,
+  startedAt: c.startedAt,
+  endedAt: c.endedAt,
+  basePlanPid: c.basePlanPid,
+  giftPlanPid: c.giftPlanPid,
+  descriptionDisclosures: [c.entry],
+  ...codeTextOf(body),
+});
+
+/** POST /v2/coupons/buy-one-gift-one (API-M-19). */
+export async function createBogoPromotion(
+  db: Db,
+  body: BogoPromotionBody,
+  actor: Principal,
+  clock: Clock,
+): Promise<Promotion> {
+  const now = clock.now();
+  const c = checkBogo(body);
+  return codeSafe(() =>
+    db.transaction(async (tx) => {
+      await assertPlans(tx, c);
+      await assertCodeFree(tx, c.code, null);
+      const [row] = await tx
+        .insert(coupon)
+        .values({
+          source: 'buy-one-gift-one',
+          codeUsage: 'regular',
+          discountType: 'buy_one_gift_one',
+          durationType: 'single_use',
+          ...bogoValues(c, body),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: coupon.id });
+      if (!row) throw new Error('promotion not written');
+      const { promotion } = await readPromotion(tx, row.id, now);
+      await audit(tx, actor, 'CREATE', row.id, null, audited(promotion), now);
+      return promotion;
+    }),
+  );
+}
+
+/** PUT /v2/coupons/buy-one-gift-one/{id} (API-M-22): every field (decided). */
+export async function updateBogoPromotion(
+  db: Db,
+  id: number,
+  body: BogoPromotionBody,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<Promotion> {
+  const now = clock.now();
+  const c = checkBogo(body);
+  return codeSafe(() =>
+    db.transaction(async (tx) => {
+      const { promotion: before, row } = await readPromotion(tx, id, now, { source: 'buy-one-gift-one', lock: true });
+      if (row.rowVersion !== readVersion) throw stale('The promotion was changed by someone else. Reload it.', before);
+      await assertPlans(tx, c);
+      await assertCodeFree(tx, c.code, id);
+      const next = bogoValues(c, body);
+      const unchanged =
+        row.code === next.code &&
+        row.name === next.name &&
+        row.startedAt.getTime() === next.startedAt.getTime() &&
+        (row.endedAt?.getTime() ?? null) === (next.endedAt?.getTime() ?? null) &&
+        row.basePlanPid === next.basePlanPid &&
+        row.giftPlanPid === next.giftPlanPid &&
+        row.codeTextEn === next.codeTextEn &&
+        row.codeTextEs === next.codeTextEs &&
+        JSON.stringify(row.descriptionDisclosures) === JSON.stringify(next.descriptionDisclosures);
+      if (unchanged) return before;
+      await tx
+        .update(coupon)
+        .set({ ...next, updatedAt: now, rowVersion: nextVersion(coupon.rowVersion) })
+        .where(eq(coupon.id, id));
+      const { promotion: after } = await readPromotion(tx, id, now);
+      await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
+      return after;
+    }),
+  );
+}
+
+// ---- Delete ---------------------------------------------------------------------------------------
+
+export const USED_BY_SAVE_OFFER = 'The promotion is used by a save offer and cannot be deleted.';
+
+/**
+ * DELETE /v2/coupons/{id} (API-M-25): refused while the spec's rule says so (PROMO-DET-10..12, the same
+ * `deleteRefusal` the detail answers as `canBeDeleted`), or while a save offer names it; its single-use
+ * codes and redemptions go with it.
+ */
+export async function deletePromotion(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
+  const now = clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      const { promotion, row } = await readPromotion(tx, id, now, { lock: true });
+      const refusal = deleteRefusal(
+        {
+          source: row.source as PromotionSource,
+          codeUsage: promotion.codeUsage,
+          startedAt: row.startedAt,
+          status: promotion.status,
+        },
+        now,
+      );
+      if (refusal) throw refused(refusal);
+      await tx.delete(coupon).where(and(eq(coupon.id, id)));
+      await audit(tx, actor, 'DELETE', id, audited(promotion), null, now);
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw refused(USED_BY_SAVE_OFFER);
+    throw err;
+  }
+}

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SingleUseItem } from '../../../shared/contracts/promotions';
+import {
+  CODE_STATUS_LABELS,
+  codeStatus,
+  type PromotionStatus,
+  SINGLE_USE_ALPHABET,
+  SINGLE_USE_RANDOM_LENGTH,
+} from '../../../shared/domain/promotion';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../errors';
+import { customer } from '../customers';
+import { statusSql } from './status-sql';
+import { coupon, promotionCode } from './tables';
+
+/**
+ * A bulk promotion's single-use codes (PROMO-BULK, API-M-26/27): generated unguessable and unique,
+ * listed by code, and downloaded as a CSV streamed in batches (flat memory, whatever the count).
+ */
+
+/** 12 characters of Crockford base32 from 12 random bytes: 256 is a multiple of 32, so unbiased (60 bits). */
+export function randomCodePart(): string {
+  const bytes = randomBytes(SINGLE_USE_RANDOM_LENGTH);
+  let out = '';
+  for (const byte of bytes) out += SINGLE_USE_ALPHABET[byte & 31];
+  return out;
+}
+
+/**
+ * Generates `quantity` codes `{prefix}-{random}` for the promotion, in the caller's transaction. The
+ * database's unique index is the guarantee: a code that collides (never seen at 60 bits, but possible)
+ * is left out by ON CONFLICT and generated again.
+ */
+export async function generateSingleUseCodes(tx: Db, promotionId: number, prefix: string, quantity: number) {
+  let missing = quantity;
+  for (let round = 0; missing > 0; round += 1) {
+    if (round > 5) throw new Error('could not generate unique promotion codes');
+    const codes = Array.from({ length: missing }, () => `${prefix}-${randomCodePart()}`);
+    const inserted = await tx.execute(sql`
+      insert into promotion_code (promotion_id, code)
+      select ${promotionId}, value from json_array_elements_text(${JSON.stringify(codes)}::json)
+      on conflict (code) do nothing
+      returning id`);
+    // Both drivers (pg, PGlite) answer `rows`.
+    missing -= (inserted as { rows: unknown[] }).rows.length;
+  }
+}
+
+interface BulkPromotion {
+  id: number;
+  code: string;
+  status: PromotionStatus;
+  redeemedCount: number;
+  quantity: number;
+}
+
+/** The bulk promotion `id` (404 for none, or for a regular or buy-one-gift-one one). */
+async function bulkPromotion(db: Db, id: number, now: Date): Promise<BulkPromotion> {
+  const [row] = await db
+    .select({
+      id: coupon.id,
+      code: coupon.code,
+      codeUsage: coupon.codeUsage,
+      status: statusSql(now),
+      redeemedCount: coupon.redeemedCount,
+      quantity: coupon.quantity,
+    })
+    .from(coupon)
+    .where(and(eq(coupon.id, id), eq(coupon.source, 'billing-provider')));
+  if (!row) throw notFound(`No billing-provider promotion ${id}.`);
+  if (row.codeUsage !== 'bulk') throw notFound(`Promotion ${id} has no single-use codes: its code usage is regular.`);
+  return { ...row, quantity: row.quantity ?? 0 };
+}
+
+// A function: the areas import each other in a cycle, so nothing imported is read at load.
+const codeColumns = () => ({
+  id: promotionCode.id,
+  code: promotionCode.code,
+  redeemedAt: promotionCode.redeemedAt,
+  customerId: promotionCode.customerId,
+  email: customer.email,
+});
+
+type CodeRow = { id: number; code: string; redeemedAt: Date | null; customerId: number | null; email: string | null };
+
+const codeWhere = (id: number, hideRedeemed: boolean, after?: string): SQL | undefined =>
+  and(
+    eq(promotionCode.promotionId, id),
+    hideRedeemed ? isNull(promotionCode.redeemedAt) : undefined,
+    after === undefined ? undefined : gt(sql`${promotionCode.code} collate "C"`, sql`${after} collate "C"`),
+  );
+
+const byCode = sql`${promotionCode.code} collate "C"`;
+
+function toItem(row: CodeRow, promotion: PromotionStatus): SingleUseItem {
+  return {
+    code: row.code,
+    status: codeStatus(row.redeemedAt !== null, promotion),
+    email: row.redeemedAt === null ? null : row.email,
+    customerId: row.redeemedAt === null ? null : row.customerId,
+    date: row.redeemedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET …/single-uses (API-M-26): a page of codes by code, the filter's count and the redeemed count. */
+export async function listSingleUseCodes(
+  db: Db,
+  id: number,
+  q: { hide_redeemed: boolean; limit: number; offset: number },
+  now: Date,
+) {
+  const promotion = await bulkPromotion(db, id, now);
+  const where = codeWhere(id, q.hide_redeemed);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(codeColumns())
+      .from(promotionCode)
+      .leftJoin(customer, eq(customer.id, promotionCode.customerId))
+      .where(where)
+      .orderBy(byCode)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(promotionCode).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toItem(row, promotion.status)),
+    count: counted?.n ?? 0,
+    redeemed_count: promotion.redeemedCount,
+    total_count: promotion.quantity,
+  };
+}
+
+// ---- CSV (API-M-27) -------------------------------------------------------------------------------
+
+/** Rows per database read while streaming. */
+const CSV_BATCH = 1000;
+
+/**
+ * A cell a spreadsheet must not run as a formula (OWASP CSV injection): one starting with =, +, -, @,
+ * a tab or a carriage return gets a leading apostrophe.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in `timeZone`. */
+function dateTimeIn(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (at) => {
+    const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+}
+
+/** The `timezone` parameter as a formatter; a 400 naming it when it is not an IANA zone. */
+function formatterFor(timeZone: string) {
+  try {
+    return dateTimeIn(timeZone);
+  } catch {
+    throw invalid('timezone', `'${timeZone}' is not a time zone (e.g. 'UTC', 'America/New_York')`);
+  }
+}
+
+export const CSV_HEADER = ['Promotion code', 'Status', 'Redeemed email', 'Redeemed date'];
+
+/**
+ * GET …/single-uses/csv (API-M-27): the file name and a stream of the CSV. Codes are read in batches of
+ * CSV_BATCH by code (keyset), only when the stream wants more: memory stays flat for any count.
+ */
+export async function singleUseCsv(
+  db: Db,
+  id: number,
+  q: { hide_redeemed: boolean; timezone: string },
+  now: Date,
+): Promise<{ filename: string; stream: Readable }> {
+  const format = formatterFor(q.timezone);
+  const promotion = await bulkPromotion(db, id, now);
+  async function* records() {
+    yield CSV_HEADER;
+    let after: string | undefined;
+    for (;;) {
+      const rows = await db
+        .select(codeColumns())
+        .from(promotionCode)
+        .leftJoin(customer, eq(customer.id, promotionCode.customerId))
+        .where(codeWhere(id, q.hide_redeemed, after))
+        .orderBy(byCode)
+        .limit(CSV_BATCH);
+      for (const row of rows) {
+        const item = toItem(row, promotion.status);
+        yield [
+          item.code,
+          CODE_STATUS_LABELS[item.status],
+          item.date === null ? '' : (item.email ?? 'Anonymous user'),
+          row.redeemedAt ? format(row.redeemedAt) : '',
+        ].map(neutraliseCell);
+      }
+      if (rows.length < CSV_BATCH) return;
+      after = rows[rows.length - 1]?.code;
+    }
+  }
+  // pipeline: a failed read destroys the response stream (the client sees a cut download, not a hang).
+  const stream = pipeline(Readable.from(records()), stringify(), () => {});
+  return { filename: `${promotion.code}.csv`, stream };
+}
