@@ -113,21 +113,19 @@ export async function listSingleUseCodes(
   now: Date,
 ) {
   const promotion = await bulkPromotion(db, id, now);
-  const where = codeWhere(id, q.hide_redeemed);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(codeColumns())
-      .from(promotionCode)
-      .leftJoin(customer, eq(customer.id, promotionCode.customerId))
-      .where(where)
-      .orderBy(byCode)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(promotionCode).where(where),
-  ]);
+  // No count: a bulk promotion's codes are made once with it, and each redemption moves its count in
+  // the same transaction, so the quantity and the redeemed count say how many rows the filter has.
+  const rows = await db
+    .select(codeColumns())
+    .from(promotionCode)
+    .leftJoin(customer, eq(customer.id, promotionCode.customerId))
+    .where(codeWhere(id, q.hide_redeemed))
+    .orderBy(byCode)
+    .limit(q.limit)
+    .offset(q.offset);
   return {
     data: rows.map((row) => toItem(row, promotion.status)),
-    count: counted?.n ?? 0,
+    count: q.hide_redeemed ? promotion.quantity - promotion.redeemedCount : promotion.quantity,
     redeemed_count: promotion.redeemedCount,
     total_count: promotion.quantity,
   };
