@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USED_BY_SAVE_OFFER } from '../../src/server/areas/promotions/promotion-write';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { auditLog, basePrice, country, coupon, promotionCode } from '../../src/server/db/schema';
 import {
@@ -635,9 +634,11 @@ describe('DELETE /v2/coupons/{id} (PROMO-DET-10..13)', () => {
   });
 
   it('refuses a promotion a save offer uses, and deletes nothing', async () => {
-    const res = await call('DELETE', `/v2/coupons/${await idOf('SPRING25')}`);
+    const spring = await detail(await idOf('SPRING25'));
+    expect(spring).toMatchObject({ canBeDeleted: false, deleteRefusal: MESSAGES.usedBySaveOffer });
+    const res = await call('DELETE', `/v2/coupons/${spring.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: USED_BY_SAVE_OFFER });
+    expect(res.json()).toMatchObject({ message: MESSAGES.usedBySaveOffer });
     expect(await idOf('SPRING25')).toBeGreaterThan(0);
   });
 });

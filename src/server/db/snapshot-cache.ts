@@ -11,8 +11,8 @@ import type { Db } from './client';
  *
  * Any committed write (by this server, another instance, a script or psql) moves the snapshot, so
  * nothing is ever served stale and nothing has to be invalidated by hand. Only reads whose answer
- * depends on the database alone may use it: not on the clock, not on who asks (the permission is
- * checked before the cache is asked).
+ * depends on the database alone may use it, not on who asks (the permission is checked before the cache
+ * is asked); one that depends on the clock too says until when its answer holds (`ClockBound`).
  *
  * A miss runs the read as before (its queries may run in parallel on the pool) between two snapshot
  * reads; its answer is kept only when both are equal, i.e. no transaction ended or began meanwhile, so
@@ -20,24 +20,33 @@ import type { Db } from './client';
  */
 export class SnapshotReadCache {
   private snapshot = '';
-  private entries = new Map<string, unknown>();
+  private entries = new Map<string, { value: unknown; until: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 1000,
   ) {}
 
-  async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The answer of `key` under the current snapshot. `compute` may also say until when its answer holds
+   * without any write (`until`, epoch ms: an answer that depends on the clock too, such as a status
+   * derived from a time range); a kept answer is then used only while `now` is before it.
+   */
+  async read<T>(key: string, compute: () => Promise<T>, options: ClockBound<T> = {}): Promise<T> {
     const before = await currentSnapshot(this.db);
-    if (before === this.snapshot && this.entries.has(key)) return this.entries.get(key) as T;
+    const now = options.now ?? Date.now();
+    const kept = before === this.snapshot ? this.entries.get(key) : undefined;
+    if (kept && now < kept.until) return kept.value as T;
     const value = await compute();
     // Kept only when no transaction ended or began meanwhile: every query of the read then saw exactly
     // the data of `before` (what is visible only grows, so equal ends mean equal in between).
-    if ((await currentSnapshot(this.db)) === before) this.keep(before, key, value);
+    if ((await currentSnapshot(this.db)) === before) {
+      this.keep(before, key, value, options.until?.(value) ?? Number.POSITIVE_INFINITY);
+    }
     return value;
   }
 
-  private keep(snapshot: string, key: string, value: unknown): void {
+  private keep(snapshot: string, key: string, value: unknown, until: number): void {
     if (snapshot !== this.snapshot) {
       // A newer snapshot (or, rarely, a read that started before a commit): the answers kept so far
       // belong to another state of the data.
@@ -45,8 +54,14 @@ export class SnapshotReadCache {
       this.entries = new Map();
     }
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, value);
+    this.entries.set(key, { value, until });
   }
+}
+
+/** For a read whose answer also depends on the clock: the clock's now, and until when an answer holds. */
+export interface ClockBound<T> {
+  now?: number;
+  until?(value: T): number;
 }
 
 async function currentSnapshot(db: Db): Promise<string> {

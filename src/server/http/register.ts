@@ -50,6 +50,12 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
    * It throws a domain error (forbidden) to refuse.
    */
   authorize?(input: Pick<HandlerInput<E>, 'params' | 'query' | 'principal'>): void;
+  /**
+   * A cached read whose answer also depends on the clock (a status derived from a time range): the next
+   * instant at which an answer may change without any write (null: none). A kept answer is used only
+   * before it.
+   */
+  nextChange?(deps: AppDeps, now: Date): Promise<Date | null>;
 }
 
 export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
@@ -67,6 +73,20 @@ export function cachedRead<E extends AnyEndpoint>(
 ): Route<E> {
   if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: only a GET can be a cached read`);
   return { endpoint, handler, cache: 'snapshot', ...(authorize ? { authorize } : {}) };
+}
+
+/**
+ * A hot read whose answer depends on the database and the clock (see Route.nextChange): kept per
+ * database snapshot like `cachedRead`, and only until `nextChange` (the next start or end of a time
+ * range that decides a status), measured on the app clock.
+ */
+export function clockedRead<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: Route<E>['handler'],
+  nextChange: NonNullable<Route<E>['nextChange']>,
+  authorize?: Route<E>['authorize'],
+): Route<E> {
+  return { ...cachedRead(endpoint, handler, authorize), nextChange };
 }
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
@@ -183,17 +203,23 @@ export function registerRoutes(
           });
         if (found.cache === 'snapshot') {
           // Kept as the JSON the response schema makes of it: a repeated read is not serialised again.
-          const kept = await readCache.read(request.url, async () => {
-            const answer = await run();
-            const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
-            if (encoded.error) {
-              throw new Error(`${endpoint.name}: the answer does not match its response schema`, {
-                cause: encoded.error,
-              });
-            }
-            const rowVersion = (answer as { rowVersion?: unknown } | undefined)?.rowVersion;
-            return { json: JSON.stringify(encoded.data), rowVersion };
-          });
+          const now = deps.clock.now();
+          const kept = await readCache.read(
+            request.url,
+            async () => {
+              const answer = await run();
+              const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
+              if (encoded.error) {
+                throw new Error(`${endpoint.name}: the answer does not match its response schema`, {
+                  cause: encoded.error,
+                });
+              }
+              const rowVersion = (answer as { rowVersion?: unknown } | undefined)?.rowVersion;
+              const next = found.nextChange ? await found.nextChange(deps, now) : null;
+              return { json: JSON.stringify(encoded.data), rowVersion, until: next?.getTime() };
+            },
+            { now: now.getTime(), until: (kept) => kept.until ?? Number.POSITIVE_INFINITY },
+          );
           if (endpoint.versioned && typeof kept.rowVersion === 'number') reply.header('etag', etagOf(kept.rowVersion));
           return reply
             .status(status)

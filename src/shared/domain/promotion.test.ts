@@ -48,6 +48,17 @@ describe('deleteRefusal (PROMO-DET-10..12)', () => {
     expect(deleteRefusal({ ...bulk, codeUsage: 'regular', status: 'redeemable' }, now)).toBeNull();
   });
 
+  it('refuses a promotion a save offer offers, whatever its source or status', () => {
+    const facts = {
+      source: 'billing-provider',
+      codeUsage: 'regular',
+      startedAt: base.startedAt,
+      status: 'expired',
+    } as const;
+    expect(deleteRefusal({ ...facts, usedBySaveOffer: true }, now)).toBe(PROMOTION_MESSAGES.usedBySaveOffer);
+    expect(deleteRefusal({ ...facts, usedBySaveOffer: false }, now)).toBeNull();
+  });
+
   it('refuses a buy-one-gift-one promotion once started, whatever its status since', () => {
     const bogo = { source: 'buy-one-gift-one', codeUsage: 'regular', status: 'expired' } as const;
     expect(deleteRefusal({ ...bogo, startedAt: at('2026-01-20T00:00:00Z') }, now)).toBe(

@@ -149,6 +149,7 @@ export const PROMOTION_MESSAGES = {
   deleteSingleUseActive: 'The single use promotion can’t be deleted in active status.',
   deleteBogoActive: 'Once active, the promotion can’t be deleted.',
   couponTaken: 'Another promotion already uses this coupon.',
+  usedBySaveOffer: 'The promotion is used by a save offer and cannot be deleted.',
 } as const;
 
 export interface DeletableFacts {
@@ -156,6 +157,8 @@ export interface DeletableFacts {
   codeUsage: CodeUsage;
   startedAt: Date;
   status: PromotionStatus;
+  /** A save offer offers it (decided: refused too, the save offer would lose its promotion). */
+  usedBySaveOffer?: boolean;
 }
 
 /**
@@ -164,6 +167,7 @@ export interface DeletableFacts {
  * expired or maxed out ones too). A regular billing-provider promotion can always be deleted.
  */
 export function deleteRefusal(p: DeletableFacts, now: Date): string | null {
+  if (p.usedBySaveOffer) return PROMOTION_MESSAGES.usedBySaveOffer;
   if (p.source === 'buy-one-gift-one') {
     return now.getTime() >= p.startedAt.getTime() ? PROMOTION_MESSAGES.deleteBogoActive : null;
   }

@@ -10,7 +10,8 @@ import {
   syncSubscriberEmail,
   updateBillingAddress,
 } from '../../../shared/contracts/customers';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, clockedRead, route } from '../../http/register';
+import { nextStatusChange } from '../promotions';
 import * as checkout from './checkout-link';
 import * as payment from './payment';
 import * as subscribers from './subscribers';
@@ -36,8 +37,12 @@ export const accountRoutes = [
   route(syncCustomerSubscriber, ({ body, principal, deps }) =>
     subscribers.syncCustomerSubscriber(deps.db, body, principal, deps.clock),
   ),
-  // Not a cached read: which promotions are redeemable moves with the clock.
-  route(searchCheckoutPlans, ({ query, deps }) => checkout.searchCheckoutPlans(deps.db, query.q, deps.clock.now())),
+  // Which promotions are redeemable moves with the clock too: a clocked read.
+  clockedRead(
+    searchCheckoutPlans,
+    ({ query, deps }) => checkout.searchCheckoutPlans(deps.db, query.q, deps.clock.now()),
+    (deps, now) => nextStatusChange(deps.db, now),
+  ),
   route(composeCheckoutLink, ({ body, deps }) =>
     checkout.composeCheckoutLink(deps.config, deps.db, body, deps.clock.now()),
   ),

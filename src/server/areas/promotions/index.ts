@@ -13,5 +13,5 @@ export {
 export { redeemCode } from './redeem';
 export { promotionRoutes } from './routes';
 export { seedDemoPromotions } from './seed';
-export { appliesToPlanSql, redeemableSql, statusSql } from './status-sql';
+export { appliesToPlanSql, nextStatusChange, redeemableSql, statusSql } from './status-sql';
 export { coupon, promotionCode, promotionRedemption } from './tables';

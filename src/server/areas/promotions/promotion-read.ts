@@ -50,8 +50,12 @@ const entryPlansOf = sql<{ id: number; name: string }[]>`coalesce((
     select (e->>'billing_plan_id')::int from jsonb_array_elements(${PROMOTION.entries}) as e
     where e->>'billing_plan_id' is not null)), '[]'::json)`;
 
+/** Whether a save offer offers it (save offers name their promotion by id). */
+const usedBySaveOfferOf = sql<boolean>`exists (select 1 from save_offer as s where s.promotion_id = "coupon"."id")`;
+
 const detailColumns = (now: Date) => ({
   row: coupon,
+  usedBySaveOffer: usedBySaveOfferOf,
   status: statusSql(now),
   basePrices: basePricesOf,
   countries: countriesOf,
@@ -62,6 +66,7 @@ const detailColumns = (now: Date) => ({
 
 interface DetailRow {
   row: Row;
+  usedBySaveOffer: boolean;
   status: PromotionStatus;
   basePrices: { id: number; name: string }[];
   countries: { id: number; name: string }[];
@@ -85,7 +90,10 @@ function toPromotion(found: DetailRow, now: Date): Promotion {
   const { row } = found;
   const source = row.source as PromotionSource;
   const codeUsage = row.codeUsage as CodeUsage;
-  const refusal = deleteRefusal({ source, codeUsage, startedAt: row.startedAt, status: found.status }, now);
+  const refusal = deleteRefusal(
+    { source, codeUsage, startedAt: row.startedAt, status: found.status, usedBySaveOffer: found.usedBySaveOffer },
+    now,
+  );
   const planName = new Map(found.entryPlans.map((p) => [p.id, p.name]));
   return {
     id: row.id,

@@ -2,10 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BogoPromotionBody, Promotion, ProviderPromotionBody } from '../../../shared/contracts/promotions';
 import {
   bulkQuantityMax,
-  deleteRefusal,
   PROMOTION_MESSAGES as MESSAGES,
   PROMOTION_CODE_PATTERN,
-  type PromotionSource,
 } from '../../../shared/domain/promotion';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
@@ -453,33 +451,23 @@ export async function updateBogoPromotion(
 
 // ---- Delete ---------------------------------------------------------------------------------------
 
-export const USED_BY_SAVE_OFFER = 'The promotion is used by a save offer and cannot be deleted.';
-
 /**
- * DELETE /v2/coupons/{id} (API-M-25): refused while the spec's rule says so (PROMO-DET-10..12, the same
- * `deleteRefusal` the detail answers as `canBeDeleted`), or while a save offer names it; its single-use
+ * DELETE /v2/coupons/{id} (API-M-25): refused while the spec's rule says so, or while a save offer names
+ * it (PROMO-DET-10..12: the same `deleteRefusal` the detail answers as `canBeDeleted`); its single-use
  * codes and redemptions go with it.
  */
 export async function deletePromotion(db: Db, id: number, actor: Principal, clock: Clock): Promise<void> {
   const now = clock.now();
   try {
     await db.transaction(async (tx) => {
-      const { promotion, row } = await readPromotion(tx, id, now, { lock: true });
-      const refusal = deleteRefusal(
-        {
-          source: row.source as PromotionSource,
-          codeUsage: promotion.codeUsage,
-          startedAt: row.startedAt,
-          status: promotion.status,
-        },
-        now,
-      );
-      if (refusal) throw refused(refusal);
+      const { promotion } = await readPromotion(tx, id, now, { lock: true });
+      if (promotion.deleteRefusal) throw refused(promotion.deleteRefusal);
       await tx.delete(coupon).where(and(eq(coupon.id, id)));
       await audit(tx, actor, 'DELETE', id, audited(promotion), null, now);
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw refused(USED_BY_SAVE_OFFER);
+    // A save offer made meanwhile (its key share lock waits for ours, or ours for its).
+    if (isForeignKeyViolation(err)) throw refused(MESSAGES.usedBySaveOffer);
     throw err;
   }
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/promotions';
 import { satisfies } from '../../../shared/permissions';
 import { forbidden } from '../../errors';
-import { type Route, route } from '../../http/register';
+import { clockedRead, type Route, route } from '../../http/register';
 import * as gifts from './gift-plans';
 import * as lookups from './lookups';
 import * as read from './promotion-read';
@@ -24,20 +24,34 @@ import * as write from './promotion-write';
 import * as providerCoupons from './provider-coupons';
 import * as redeem from './redeem';
 import * as singleUse from './single-use';
+import { nextStatusChange } from './status-sql';
 
 /**
- * Promotions (API-M-17..27, API-S-53) and redemption. Every read answers statuses as of the app clock,
- * so none is a cached read (a status moves with time, not only with writes).
+ * Promotions (API-M-17..27, API-S-53) and redemption. Every read answers statuses as of the app clock:
+ * the hot ones are clocked reads, kept per database snapshot until the next start or end of a promotion.
  */
+const untilStatusChange = (deps: { db: Parameters<typeof nextStatusChange>[0] }, now: Date) =>
+  nextStatusChange(deps.db, now);
+
 export const promotionRoutes = [
-  route(searchCouponsByPid, ({ query, deps }) => lookups.searchCouponsByPid(deps.db, query.pid, deps.clock.now())),
+  clockedRead(
+    searchCouponsByPid,
+    ({ query, deps }) => lookups.searchCouponsByPid(deps.db, query.pid, deps.clock.now()),
+    untilStatusChange,
+  ),
   listRoute(),
-  route(listProviderCoupons, ({ deps }) => providerCoupons.listProviderCoupons(deps.db, deps.clock.now())),
+  clockedRead(
+    listProviderCoupons,
+    ({ deps }) => providerCoupons.listProviderCoupons(deps.db, deps.clock.now()),
+    untilStatusChange,
+  ),
   route(createProviderPromotion, ({ body, principal, deps }) =>
     write.createProviderPromotion(deps.db, body, principal, deps.clock),
   ),
-  route(getProviderPromotion, ({ params, deps }) =>
-    read.getPromotion(deps.db, params.id, 'billing-provider', deps.clock.now()),
+  clockedRead(
+    getProviderPromotion,
+    ({ params, deps }) => read.getPromotion(deps.db, params.id, 'billing-provider', deps.clock.now()),
+    untilStatusChange,
   ),
   route(updateProviderPromotion, ({ params, body, ifMatch, principal, deps }) =>
     write.updateProviderPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
@@ -45,8 +59,10 @@ export const promotionRoutes = [
   route(createBogoPromotion, ({ body, principal, deps }) =>
     write.createBogoPromotion(deps.db, body, principal, deps.clock),
   ),
-  route(getBogoPromotion, ({ params, deps }) =>
-    read.getPromotion(deps.db, params.id, 'buy-one-gift-one', deps.clock.now()),
+  clockedRead(
+    getBogoPromotion,
+    ({ params, deps }) => read.getPromotion(deps.db, params.id, 'buy-one-gift-one', deps.clock.now()),
+    untilStatusChange,
   ),
   route(updateBogoPromotion, ({ params, body, ifMatch, principal, deps }) =>
     write.updateBogoPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
@@ -55,8 +71,10 @@ export const promotionRoutes = [
     write.deletePromotion(deps.db, params.id, principal, deps.clock),
   ),
   route(listGiftPlans, ({ query, deps }) => gifts.listGiftPlans(deps.db, query.base_plan_pid)),
-  route(listSingleUseCodes, ({ params, query, deps }) =>
-    singleUse.listSingleUseCodes(deps.db, params.id, query, deps.clock.now()),
+  clockedRead(
+    listSingleUseCodes,
+    ({ params, query, deps }) => singleUse.listSingleUseCodes(deps.db, params.id, query, deps.clock.now()),
+    untilStatusChange,
   ),
   route(downloadSingleUseCodes, async ({ params, query, deps, reply }) => {
     const { filename, stream } = await singleUse.singleUseCsv(deps.db, params.id, query, deps.clock.now());
@@ -77,18 +95,19 @@ function contentDisposition(filename: string): string {
 
 /** GET /v2/coupons (API-M-20): one path, two readers: the list needs the menu permission, the save-offer variant the form's. */
 function listRoute(): Route<typeof listPromotions> {
-  return {
-    ...route(listPromotions, ({ query, deps }) =>
+  return clockedRead(
+    listPromotions,
+    ({ query, deps }) =>
       query.for_save_offer === 'true'
         ? lookups.listSaveOfferCoupons(deps.db, query.base_price_ids, deps.clock.now())
         : read.listPromotions(deps.db, query, deps.clock.now()),
-    ),
-    authorize({ query, principal }) {
+    untilStatusChange,
+    ({ query, principal }) => {
       const needed =
         query.for_save_offer === 'true'
           ? ({ anyOf: ['create:save_offer', 'update:save_offer'] } as const)
           : 'view:promotion_menu';
       if (!satisfies(principal.permissions, needed)) throw forbidden('Missing permission.');
     },
-  };
+  );
 }

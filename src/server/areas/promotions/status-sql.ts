@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PromotionStatus } from '../../../shared/domain/promotion';
+import type { Db } from '../../db/client';
 import { coupon } from './tables';
 
 /**
@@ -53,4 +54,20 @@ export function appliesToPlanSql(pid: SQL | string): SQL {
   // answer every array would contain.
   return sql`(${coupon.basePlanPid} = ${pid} or ${coupon.appliedBasePriceIds} @> array[(
     select p.base_price_id from ecom_plan as p where p.pid = ${pid})])`;
+}
+
+/**
+ * The next instant after `now` at which any promotion's status changes by the clock alone (a start or an
+ * end; reaching the max is a write), or null: what a cached read showing statuses holds until. Two
+ * index probes (coupon_started_idx, coupon_ended_idx).
+ */
+export async function nextStatusChange(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      next: sql<string | null>`least(
+        (select min(${coupon.startedAt}) from ${coupon} where ${coupon.startedAt} > ${at(now)}),
+        (select min(${coupon.endedAt}) from ${coupon} where ${coupon.endedAt} > ${at(now)}))`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.next ? new Date(row.next) : null;
 }

@@ -11,24 +11,37 @@ import {
   updateCancelReasons,
   updateSaveOffer,
 } from '../../../shared/contracts/save-offers';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, clockedRead, route } from '../../http/register';
+import { nextStatusChange } from '../promotions';
 import * as cancelReasons from './cancel-reasons';
 import * as service from './service';
 
 /** Save offers and cancel reasons (API-M-28..34), and the form's and billing's reads. */
 export const saveOfferRoutes = [
   cachedRead(listSaveOffers, ({ query, deps }) => service.listSaveOffers(deps.db, query)),
-  // A save offer shows its promotion's status, which moves with the clock: these reads are not cached.
-  route(matchSaveOffer, async ({ query, deps }) => ({
-    data: await service.findSaveOfferFor(
-      deps.db,
-      { basePriceId: query.base_price_id, stage: query.stage, cancelReasonCode: query.cancel_reason_code },
-      deps.clock.now(),
-    ),
-  })),
+  // A save offer shows its promotion's status, which moves with the clock too: clocked reads.
+  clockedRead(
+    matchSaveOffer,
+    async ({ query, deps }) => ({
+      data: await service.findSaveOfferFor(
+        deps.db,
+        { basePriceId: query.base_price_id, stage: query.stage, cancelReasonCode: query.cancel_reason_code },
+        deps.clock.now(),
+      ),
+    }),
+    (deps, now) => nextStatusChange(deps.db, now),
+  ),
   cachedRead(listSwitchPlans, ({ query, deps }) => service.listSwitchPlans(deps.db, query.q, SWITCH_PLAN_LIMIT)),
-  route(listPlanPromotions, ({ query, deps }) => service.listPlanPromotions(deps.db, query.pid, deps.clock.now())),
-  route(getSaveOffer, ({ params, deps }) => service.getSaveOffer(deps.db, params.id, deps.clock.now())),
+  clockedRead(
+    listPlanPromotions,
+    ({ query, deps }) => service.listPlanPromotions(deps.db, query.pid, deps.clock.now()),
+    (deps, now) => nextStatusChange(deps.db, now),
+  ),
+  clockedRead(
+    getSaveOffer,
+    ({ params, deps }) => service.getSaveOffer(deps.db, params.id, deps.clock.now()),
+    (deps, now) => nextStatusChange(deps.db, now),
+  ),
   route(createSaveOffer, ({ body, principal, deps }) => service.createSaveOffer(deps.db, body, principal, deps.clock)),
   route(updateSaveOffer, ({ params, body, ifMatch, principal, deps }) =>
     service.updateSaveOffer(deps.db, params.id, body, ifMatch, principal, deps.clock),
