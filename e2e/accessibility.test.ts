@@ -162,7 +162,7 @@ describe('accessibility: no serious or critical axe violation', () => {
     await page.getByRole('heading', { name: 'Deeplink' }).waitFor();
     await rows().first().waitFor();
     await check('deeplink list');
-    await page.goto(`${baseUrl}/marketing/promotion`);
+    await page.goto(`${baseUrl}/organization`);
     await page.getByText('This section is not available yet.').waitFor();
     await check('section not built yet');
     await page.goto(`${baseUrl}/no/such/page`);

@@ -49,12 +49,15 @@ describe('shell', () => {
       'Disclosure',
       'Description template',
     ]);
-    // Clicking an item navigates; the unbuilt section says so honestly, with breadcrumbs.
+    // Clicking an item navigates, with breadcrumbs; an unbuilt section says so honestly.
     await page.getByRole('menuitem', { name: 'Marketing' }).click();
     await page.getByRole('menuitem', { name: 'Promotion' }).click();
     await page.waitForURL(`${baseUrl}/marketing/promotion`);
-    await page.getByText('This section is not available yet.').waitFor();
+    await page.getByRole('heading', { name: 'Promotion list' }).waitFor();
     await page.locator('.ant-breadcrumb').getByText('Marketing').waitFor();
+    await page.getByRole('menuitem', { name: 'Organization' }).click();
+    await page.waitForURL(`${baseUrl}/organization`);
+    await page.getByText('This section is not available yet.').waitFor();
     // Footer and watermark.
     for (const text of ['Terms of Use', 'Privacy Policy', 'Contact Us']) {
       await page.getByRole('contentinfo').getByText(text, { exact: true }).waitFor();

@@ -2,13 +2,8 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { auditLog, basePrice, country, coupon, promotionCode } from '../../src/server/db/schema';
-import {
-  type Promotion,
-  type PromotionListItem,
-  promotionListSchema,
-  promotionSchema,
-  providerCouponSchema,
-} from '../../src/shared/contracts/promotions';
+import { type PromotionListItem, promotionListSchema } from '../../src/shared/contracts/promotion-lookups';
+import { type Promotion, promotionSchema, providerCouponSchema } from '../../src/shared/contracts/promotions';
 import { PROMOTION_MESSAGES as MESSAGES, SINGLE_USE_RANDOM_LENGTH } from '../../src/shared/domain/promotion';
 import { aCustomer } from '../support/customer-builders';
 import { aBillingCoupon, aBogoBody, aProviderBody } from '../support/promotion-builders';

@@ -22,7 +22,7 @@ import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { entitlementListQuery } from '../../src/shared/contracts/entitlements';
-import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotions';
+import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotion-lookups';
 import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
 import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
 import { openTestDatabase } from '../support/test-server';

@@ -9,6 +9,7 @@ import type { AnyEndpoint } from './endpoint';
 import * as entitlements from './entitlements';
 import * as miniCourses from './mini-courses';
 import * as organizations from './organizations';
+import * as promotionLookups from './promotion-lookups';
 import * as promotions from './promotions';
 import * as reference from './reference';
 import * as saveOffers from './save-offers';
@@ -31,6 +32,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   basePrices,
   descriptionTemplates,
   disclosures,
+  promotionLookups,
   promotions,
   organizations,
   customers,

@@ -14,12 +14,11 @@ import {
   PROMOTION_MESSAGES,
   PROMOTION_NAME_MAX,
   PROMOTION_SOURCES,
-  PROMOTION_STATUSES,
 } from '../domain/promotion';
-import { listParam, queryFlag, storeList, storeQueryShape } from './common';
-import { CATALOG_SEARCHERS } from './ecom-products';
+import { queryFlag, storeList, storeQueryShape } from './common';
 import { defineEndpoint, noContent } from './endpoint';
 import { id, idParam, isoDateTime, MAX_INT, queryText, text } from './fields';
+import { promotionStatusSchema } from './promotion-lookups';
 import { multiLanguageContentBody, multiLanguageContentSchema } from './rich-text';
 
 /**
@@ -34,7 +33,6 @@ const AREA = 'promotions';
 /** The path segment naming the billing provider (API-M-17 `recurly-coupon`, API-M-23 `{provider-source}`). */
 export const PROVIDER_SEGMENT = 'recurly';
 
-export const promotionStatusSchema = z.enum(PROMOTION_STATUSES);
 const named = z.object({ id: z.number(), name: z.string() });
 const localeText = z.object({ en: z.string(), es: z.string() });
 const durationSchema = z.object({
@@ -44,134 +42,6 @@ const durationSchema = z.object({
 /** An amount off in one currency: the decimal string of the currency's minor units ('5.00'). */
 const currencyAmountSchema = z.object({ currency: z.string(), amount: z.string() });
 const timeRangeSchema = z.object({ startedAt: z.string(), endedAt: z.string().nullable() });
-
-// ---- API-S-53: the codes usable with a plan -----------------------------------------------------
-
-/** GET /v2/coupons/search?pid= (API-S-53): the promotion codes usable with a plan. */
-export const couponSearchQuery = z.object({
-  pid: z.string({ error: "'pid' is required" }).pipe(queryText(200).pipe(z.string().min(1, "'pid' is required"))),
-});
-export const couponSearchItemSchema = z.object({ code: z.string(), status: promotionStatusSchema });
-export type CouponSearchItem = z.infer<typeof couponSearchItemSchema>;
-export const couponSearchList = storeList(couponSearchItemSchema);
-
-export const searchCouponsByPid = defineEndpoint({
-  name: 'searchCouponsByPid',
-  area: AREA,
-  family: 'store',
-  method: 'GET',
-  path: '/v2/coupons/search',
-  summary:
-    'Promotion codes (code, status) usable with a plan PID: its base price is applied, or its buy-one-gift-one base plan (API-S-53)',
-  permission: CATALOG_SEARCHERS,
-  query: couponSearchQuery,
-  response: couponSearchList,
-});
-
-// ---- The facts a save offer shows (save offer wire, snake_case) ------------------------------------
-
-/** The facts of a promotion a save offer shows (spec 3 §3 Save offer `promotion`). */
-export const saveOfferPromotionSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  status: promotionStatusSchema,
-  discount_type: z.enum(DISCOUNT_TYPES),
-  /** [] applies in every country. */
-  applied_countries: z.array(named),
-  percent: z.number().nullable(),
-  currencies: z.array(z.object({ currency_code: z.string(), discount_amount: z.string() })),
-  duration: z.object({
-    type: z.enum(DURATION_TYPES),
-    limit_time: z.object({ amount: z.number(), unit: z.enum(DURATION_UNITS) }).nullable(),
-  }),
-});
-export type SaveOfferPromotion = z.infer<typeof saveOfferPromotionSchema>;
-
-/** A list of ids in a query (`1,2` or repeated), at most `max`; [] when absent. */
-export function idListParam(max: number) {
-  return listParam(
-    z
-      .string()
-      .regex(/^\d{1,10}$/, `must be whole numbers from 1 to ${MAX_INT}`)
-      .transform(Number)
-      .pipe(id()),
-  )
-    .pipe(z.array(z.number()).max(max, `at most ${max}`))
-    .describe('Ids, comma-separated or repeated');
-}
-
-/** Most base prices one save offer lookup names. */
-export const SAVE_OFFER_COUPON_MAX_BASE_PRICES = 200;
-
-// ---- API-M-20: the promotion list, and its save-offer variant --------------------------------------
-
-export const PROMOTION_SORT_KEYS = ['updatedAt', 'promotionType', 'discountType', 'discount'] as const;
-export type PromotionSortKey = (typeof PROMOTION_SORT_KEYS)[number];
-export const PROMOTION_SORT_ORDERS = ['ascend', 'descend'] as const;
-
-/** The promotion list's query (PROMO-LIST-14/18 decided): camelCase as the spec names it. */
-export const promotionListQuery = z.object({
-  for_save_offer: z.literal('false').optional(),
-  ...storeQueryShape(),
-  searchText: queryText(100)
-    .optional()
-    .describe('Substring of the promotion code or of an applied base price name, case-insensitive; empty: any'),
-  status: listParam(promotionStatusSchema).describe('Statuses, comma-separated or repeated; none: any'),
-  promotionType: listParam(z.enum(CODE_USAGES)).describe('Code usages (regular, bulk); none: any'),
-  discountType: listParam(z.enum(DISCOUNT_TYPES)).describe('Promotion types (discount types); none: any'),
-  sortKey: z.enum(PROMOTION_SORT_KEYS).default('updatedAt'),
-  sortOrder: z.enum(PROMOTION_SORT_ORDERS).default('descend'),
-});
-export type PromotionListQuery = z.infer<typeof promotionListQuery>;
-
-/**
- * The save-offer variant (SO-FORM-10): `for_save_offer=true&base_price_ids=1,2` answers `{data, count}`
- * of the redeemable promotions applied to every given base price, by code.
- */
-export const saveOfferCouponQuery = z.object({
-  for_save_offer: z.literal('true'),
-  base_price_ids: idListParam(SAVE_OFFER_COUPON_MAX_BASE_PRICES),
-});
-
-export const listPromotionsQuery = z.discriminatedUnion('for_save_offer', [saveOfferCouponQuery, promotionListQuery]);
-export type ListPromotionsQuery = z.infer<typeof listPromotionsQuery>;
-
-/** PROMO-LIST-15: a row of the promotion list. */
-export const promotionListItemSchema = z.object({
-  id: z.number(),
-  source: z.enum(PROMOTION_SOURCES),
-  name: z.string(),
-  /** [] for buy one gift one (the list shows the placeholder). */
-  basePrices: z.array(z.object({ name: z.string() })),
-  status: promotionStatusSchema,
-  /** The code usage: regular or bulk. */
-  promotionType: z.enum(CODE_USAGES),
-  code: z.string(),
-  /** The promotion type: amount off, percentage off, buy one gift one. */
-  discountType: z.enum(DISCOUNT_TYPES),
-  percentageDiscount: z.number().nullable(),
-  /** Amount off in `currencyCode` (USD when the promotion has it, else its first currency). */
-  amountDiscount: z.string().nullable(),
-  currencyCode: z.string().nullable(),
-  startAt: z.string(),
-  endAt: z.string().nullable(),
-});
-export type PromotionListItem = z.infer<typeof promotionListItemSchema>;
-export const promotionListSchema = z.object({ list: z.array(promotionListItemSchema), total: z.number().int() });
-export const saveOfferCouponListSchema = storeList(saveOfferPromotionSchema);
-
-export const listPromotions = defineEndpoint({
-  name: 'listPromotions',
-  area: AREA,
-  family: 'store',
-  method: 'GET',
-  path: '/v2/coupons',
-  summary:
-    'The promotion list: {list, total}, needs view:promotion_menu (API-M-20). With for_save_offer=true: the redeemable promotions applied to every given base price, {data, count}, needs create or update save offer',
-  permission: { anyOf: ['view:promotion_menu', 'create:save_offer', 'update:save_offer'] },
-  query: listPromotionsQuery,
-  response: z.union([promotionListSchema, saveOfferCouponListSchema]),
-});
 
 // ---- API-M-17: the billing provider's coupons -------------------------------------------------------
 

@@ -15,7 +15,7 @@ import {
 import { listParam, orderParam, storeList, storeQueryShape } from './common';
 import { defineEndpoint, noContent } from './endpoint';
 import { id, idParam, int, queryText, text } from './fields';
-import { idListParam, saveOfferPromotionSchema } from './promotions';
+import { idListParam, saveOfferPromotionSchema } from './promotion-lookups';
 import { multiLanguageContentBody, multiLanguageContentSchema } from './rich-text';
 
 /**

@@ -14,6 +14,11 @@ export interface ApiClient {
   readonly family: ApiFamily;
   /** The one way out: features call endpoints through `call(endpoint, …)` (./call.ts), which uses this. */
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A file (a CSV export): GET `path` with the bearer token, the answer's bytes as a Blob, nothing
+   * parsed; a failure throws the same ApiError as `request` (its JSON body read for the message).
+   */
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -67,9 +72,15 @@ const isBinaryBody = (body: unknown): body is BodyInit => typeof FormData !== 'u
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { family, baseUrl, getAccessToken, onUnauthorized } = options;
 
-  async function request<T>(method: string, path: string, { query, body, headers, signal }: RequestOptions = {}) {
+  /** Sends the call with the session's token; the response of any status, or ApiError 0 when none came. */
+  async function send(
+    method: string,
+    path: string,
+    { query, body, headers, signal }: RequestOptions,
+    accept: string,
+  ): Promise<Response> {
     const fetchImpl = options.fetchImpl ?? fetch;
-    const sendHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const sendHeaders: Record<string, string> = { Accept: accept, ...headers };
     const token = await getAccessToken();
     if (token) sendHeaders.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
@@ -81,9 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
-    let response: Response;
     try {
-      response = await fetchImpl(joinUrl(baseUrl, withQuery(path, query)), {
+      return await fetchImpl(joinUrl(baseUrl, withQuery(path, query)), {
         method,
         headers: sendHeaders,
         body: payload,
@@ -93,18 +103,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (signal?.aborted) throw error;
       throw ApiError.from(family, 0, undefined);
     }
+  }
 
+  async function failure(response: Response): Promise<ApiError> {
     const data = await readBody(response);
-    if (!response.ok) {
-      if (response.status === 401) onUnauthorized?.();
-      throw ApiError.from(family, response.status, data);
-    }
-    return data as T;
+    if (response.status === 401) onUnauthorized?.();
+    return ApiError.from(family, response.status, data);
+  }
+
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}) {
+    const response = await send(method, path, requestOptions, 'application/json');
+    if (!response.ok) throw await failure(response);
+    return (await readBody(response)) as T;
+  }
+
+  async function download(path: string, requestOptions: Omit<RequestOptions, 'body'> = {}) {
+    const response = await send('GET', path, requestOptions, '*/*');
+    if (!response.ok) throw await failure(response);
+    return response.blob();
   }
 
   return {
     family,
     request,
+    download,
   };
 }
 

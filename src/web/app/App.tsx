@@ -10,6 +10,9 @@ import './shell/contrast.css';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
+// The data layer every page reads through (typed endpoint calls and their query hooks) loads with the
+// shell, once, rather than with the first page of each area.
+import '../api/endpoint-hooks';
 import { NotifyBridge } from '../api/NotifyBridge';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../api/notify';
 import { createQueryClient } from './query-client';

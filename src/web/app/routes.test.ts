@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isPage, routes } from './routes';
+import { createContentProduct } from '../../shared/contracts/content-products';
+import { createDescriptionTemplate } from '../../shared/contracts/description-templates';
+import { createDisclosure, getDisclosure } from '../../shared/contracts/disclosures';
+import { bulkPublishPlans, createEcomProduct, getEcomProduct } from '../../shared/contracts/ecom-products';
+import type { AnyEndpoint } from '../../shared/contracts/endpoint';
+import { createProviderPromotion } from '../../shared/contracts/promotions';
+import { createSaveOffer } from '../../shared/contracts/save-offers';
+import { createUpsellDowngrade } from '../../shared/contracts/upsell-downgrades';
+import { isPage, PAGE_NEEDS, routes } from './routes';
 
 /** Every path pattern of the route tree, params as a sample value ('/products/content/1'). */
 function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
@@ -42,6 +50,26 @@ describe('isPage (SHELL-BC-01)', () => {
         const prefix = `/${segments.slice(0, depth).join('/')}`;
         expect(isPage(prefix), `${prefix} (above ${path})`).toBe(true);
       }
+    }
+  });
+});
+
+describe('PAGE_NEEDS (SHELL-RT-05)', () => {
+  it("names exactly each endpoint's permission, so a page's route and its endpoint cannot disagree", () => {
+    const endpoints: Record<keyof typeof PAGE_NEEDS, AnyEndpoint> = {
+      createContentProduct,
+      createDescriptionTemplate,
+      createDisclosure,
+      getDisclosure,
+      createUpsellDowngrade,
+      createSaveOffer,
+      createProviderPromotion,
+      createEcomProduct,
+      bulkPublishPlans,
+      getEcomProduct,
+    };
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(PAGE_NEEDS[name as keyof typeof PAGE_NEEDS], name).toEqual(endpoint.permission);
     }
   });
 });

@@ -1,10 +1,5 @@
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { createContentProduct } from '../../shared/contracts/content-products';
-import { createDescriptionTemplate } from '../../shared/contracts/description-templates';
-import { createDisclosure, getDisclosure } from '../../shared/contracts/disclosures';
-import { bulkPublishPlans, createEcomProduct, getEcomProduct } from '../../shared/contracts/ecom-products';
-import { createUpsellDowngrade } from '../../shared/contracts/upsell-downgrades';
 import type { PermissionRequirement } from '../../shared/permissions';
 import { RequirePermission } from '../components/RequirePermission';
 import { prefetchProductList } from '../features/content-products/list-query';
@@ -35,6 +30,9 @@ const DisclosureDetailPage = lazyPage(() => import('../features/disclosures/Disc
 const SaveOfferListPage = lazyPage(() => import('../features/save-offers/SaveOfferListPage'));
 const SaveOfferAddPage = lazyPage(() => import('../features/save-offers/SaveOfferAddPage'));
 const SaveOfferDetailPage = lazyPage(() => import('../features/save-offers/SaveOfferDetailPage'));
+const PromotionListPage = lazyPage(() => import('../features/promotions/PromotionListPage'));
+const PromotionAddPage = lazyPage(() => import('../features/promotions/PromotionAddPage'));
+const PromotionDetailPage = lazyPage(() => import('../features/promotions/PromotionDetailPage'));
 const UpsellDowngradeListPage = lazyPage(() => import('../features/upsell-downgrades/UpsellDowngradeListPage'));
 const UpsellDowngradeAddPage = lazyPage(() => import('../features/upsell-downgrades/UpsellDowngradeAddPage'));
 const UpsellDowngradeDetailPage = lazyPage(() => import('../features/upsell-downgrades/UpsellDowngradeDetailPage'));
@@ -53,6 +51,24 @@ const ContentProductListPage = lazyPage(
   prefetchProductList,
 );
 
+/**
+ * What an add or detail page needs beyond its section's menu permissions: the permission of the endpoint
+ * it opens with, by name, so the contracts (and zod) stay out of the initial chunk; routes.test.ts holds
+ * each equal to its endpoint's.
+ */
+export const PAGE_NEEDS = {
+  createContentProduct: 'create:product',
+  createDescriptionTemplate: 'create:description_template',
+  createDisclosure: 'create:disclosure',
+  getDisclosure: 'view:disclosure_detail',
+  createUpsellDowngrade: 'create:upsell_downgrade',
+  createSaveOffer: 'create:save_offer',
+  createProviderPromotion: 'create:promotion',
+  createEcomProduct: 'create:ecom_product',
+  bulkPublishPlans: 'publish:ecom_product',
+  getEcomProduct: 'view:ecom_product_detail',
+} as const satisfies Record<string, PermissionRequirement>;
+
 /** Built sections, by menu key (the area word); every other section shows the placeholder. */
 const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   deeplinks: DeeplinkPage,
@@ -62,6 +78,7 @@ const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   disclosures: DisclosureListPage,
   'upsell-downgrades': UpsellDowngradeListPage,
   'save-offers': SaveOfferListPage,
+  promotions: PromotionListPage,
   'base-prices': BasePriceListPage,
   'ecom-products': EcomProductListPage,
   // CUS-LIST-02: one page for both tabs.
@@ -127,27 +144,29 @@ export const routes: RouteObject[] = [
       { path: 'products', element: <Navigate to="/products/content" replace /> },
       { path: 'marketing', element: <Navigate to="/marketing/upsell-downgrade" replace /> },
       // CP-ADD-01 / CP-DET-01.
-      pageRoute('content-products', 'add', ProductAddPage, [createContentProduct.permission]),
+      pageRoute('content-products', 'add', ProductAddPage, [PAGE_NEEDS.createContentProduct]),
       pageRoute('content-products', ':productId', ProductDetailPage),
       // DT-01 / PERM-DT-02.
-      pageRoute('description-templates', 'add', DescriptionTemplateAddPage, [createDescriptionTemplate.permission]),
+      pageRoute('description-templates', 'add', DescriptionTemplateAddPage, [PAGE_NEEDS.createDescriptionTemplate]),
       pageRoute('description-templates', ':descriptionId', DescriptionTemplateDetailPage),
       // DISC-01 / PERM-DISC-02/03.
-      pageRoute('disclosures', 'add', DisclosureAddPage, [createDisclosure.permission]),
-      pageRoute('disclosures', ':disclosureId', DisclosureDetailPage, [getDisclosure.permission]),
+      pageRoute('disclosures', 'add', DisclosureAddPage, [PAGE_NEEDS.createDisclosure]),
+      pageRoute('disclosures', ':disclosureId', DisclosureDetailPage, [PAGE_NEEDS.getDisclosure]),
       // MKT-03 / UD-03 / PERM-UD-02: the detail needs the menu permission only.
-      pageRoute('upsell-downgrades', 'add', UpsellDowngradeAddPage, [createUpsellDowngrade.permission]),
+      pageRoute('upsell-downgrades', 'add', UpsellDowngradeAddPage, [PAGE_NEEDS.createUpsellDowngrade]),
       pageRoute('upsell-downgrades', ':ruleId', UpsellDowngradeDetailPage),
       // MKT-05 / PERM-SO-01/02: the detail needs the menu permission only.
-      // The create permission by name: the save offer contract stays out of the initial chunk.
-      pageRoute('save-offers', 'add', SaveOfferAddPage, ['create:save_offer']),
+      pageRoute('save-offers', 'add', SaveOfferAddPage, [PAGE_NEEDS.createSaveOffer]),
       pageRoute('save-offers', ':saveOfferId', SaveOfferDetailPage),
+      // MKT-04 / PERM-PROMO-01/02: the add page needs create:promotion, the detail the menu permission only.
+      pageRoute('promotions', 'add', PromotionAddPage, [PAGE_NEEDS.createProviderPromotion]),
+      pageRoute('promotions', ':promotionId', PromotionDetailPage),
       // BP-16: the applied plans of a base price.
       pageRoute('base-prices', ':basePriceId', BasePriceDetailPage),
       // EP-PUB / EP-ADD / EP-DET.
-      pageRoute('ecom-products', 'add', EcomProductAddPage, [createEcomProduct.permission]),
-      pageRoute('ecom-products', 'publish', PublishPlansPage, [bulkPublishPlans.permission]),
-      pageRoute('ecom-products', ':productId', EcomProductDetailPage, [getEcomProduct.permission]),
+      pageRoute('ecom-products', 'add', EcomProductAddPage, [PAGE_NEEDS.createEcomProduct]),
+      pageRoute('ecom-products', 'publish', PublishPlansPage, [PAGE_NEEDS.bulkPublishPlans]),
+      pageRoute('ecom-products', ':productId', EcomProductDetailPage, [PAGE_NEEDS.getEcomProduct]),
       // CUS-DET-01.
       pageRoute('customers-b2c', ':customerId', CustomerDetailPage),
       pageRoute('customers-b2b', ':customerId', CustomerDetailPage),

@@ -43,6 +43,15 @@ export interface ListColumn<Row, K extends string = string> {
   render?: (row: Row) => ReactNode;
   /** The row's key cell: its text is a link to the row's page (`rowHref`). */
   link?: boolean;
+  /** A filter in the column's header (several values), its values kept by the list (its URL state). */
+  filter?: ColumnFilter;
+}
+
+/** A header filter: the values offered, the values chosen, and what to do when the choice changes. */
+export interface ColumnFilter {
+  options: readonly { value: string; label: string }[];
+  value: readonly string[];
+  onChange: (values: string[]) => void;
 }
 
 export interface ListTableProps<Row, K extends string> {
@@ -158,6 +167,13 @@ export function ListTable<Row extends object, K extends string>({
     width: widthOf(column),
     ellipsis: column.kind === 'actions' ? undefined : { showTitle: false },
     ...(column.sort ? table.sortable(column.sort) : {}),
+    ...(column.filter
+      ? {
+          filters: column.filter.options.map((o) => ({ text: o.label, value: o.value })),
+          filteredValue: [...column.filter.value],
+          filterMultiple: true,
+        }
+      : {}),
     ...(resizable
       ? {
           onHeaderCell: () =>
@@ -208,7 +224,15 @@ export function ListTable<Row extends object, K extends string>({
       loading={loading}
       dataSource={rows as Row[] | undefined}
       columns={antColumns}
-      onChange={table.onChange}
+      onChange={(pagination, filters, sorter, extra) => {
+        if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
+        // A header filter changed: the column's own handler writes it (and goes back to page 1).
+        for (const column of columns) {
+          if (!column.filter) continue;
+          const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
+          if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
+        }
+      }}
       pagination={table.pagination}
       onRow={
         rowHref

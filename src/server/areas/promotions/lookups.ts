@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { CouponSearchItem, SaveOfferPromotion } from '../../../shared/contracts/promotions';
+import type { CouponSearchItem, SaveOfferPromotion } from '../../../shared/contracts/promotion-lookups';
 import { toDecimalString } from '../../../shared/domain/money';
 import type { DiscountType, PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';

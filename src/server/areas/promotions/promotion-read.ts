@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Promotion, PromotionListItem, PromotionListQuery } from '../../../shared/contracts/promotions';
+import type { PromotionListItem, PromotionListQuery } from '../../../shared/contracts/promotion-lookups';
+import type { Promotion } from '../../../shared/contracts/promotions';
 import { toDecimalString } from '../../../shared/domain/money';
 import {
   type CodeUsage,

@@ -1,3 +1,4 @@
+import { listPromotions, searchCouponsByPid } from '../../../shared/contracts/promotion-lookups';
 import {
   createBogoPromotion,
   createProviderPromotion,
@@ -6,11 +7,9 @@ import {
   getBogoPromotion,
   getProviderPromotion,
   listGiftPlans,
-  listPromotions,
   listProviderCoupons,
   listSingleUseCodes,
   redeemPromotionCode,
-  searchCouponsByPid,
   updateBogoPromotion,
   updateProviderPromotion,
 } from '../../../shared/contracts/promotions';

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PromotionSortKey } from '../../../shared/contracts/promotions';
+import type { PromotionSortKey } from '../../../shared/contracts/promotion-lookups';
 import { bytewise, listSort } from '../../db/list-sort';
 import { versionColumn } from '../../db/versioned';
 import { billingCoupon } from '../billing/tables';

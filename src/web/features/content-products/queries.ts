@@ -12,9 +12,7 @@ import {
   updateContentProduct,
   verifyContentProduct,
 } from '../../../shared/contracts/content-products';
-import { searchVariants } from '../../../shared/contracts/ecom-products';
 import type { EndpointInput, EndpointResponse } from '../../../shared/contracts/endpoint';
-import { searchCouponsByPid } from '../../../shared/contracts/promotions';
 import { useApi } from '../../api/ApiProvider';
 import type { EndpointQueryInput } from '../../api/call';
 import { type MutationCallbacks, useEndpointMutation, useEndpointQuery } from '../../api/endpoint-hooks';
@@ -76,30 +74,6 @@ export function useProductOptions(query: ProductOptionsQuery, enabled = true) {
     keys.sub('options', query),
     { query: { ...query, size: OPTION_LOAD_SIZE } },
     { enabled, placeholderData: keepPreviousData },
-  );
-}
-
-/** The form's eCom PID search (API-S-30; debounced by the caller): an option load of the form. */
-export function usePidOptions(q: string) {
-  return useEndpointQuery(
-    searchVariants,
-    keys.sub('pid-options', q),
-    { query: { q } },
-    {
-      placeholderData: keepPreviousData,
-    },
-  );
-}
-
-/** The form's promotion codes of one PID (API-S-53); asked only once a PID is chosen. */
-export function usePromotionCodeOptions(pid: string | null | undefined) {
-  return useEndpointQuery(
-    searchCouponsByPid,
-    keys.sub('promotion-code-options', pid ?? ''),
-    {
-      query: { pid: pid ?? '' },
-    },
-    { enabled: Boolean(pid) },
   );
 }
 

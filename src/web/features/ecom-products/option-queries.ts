@@ -3,7 +3,7 @@ import { listActiveBasePrices, listBasePrices } from '../../../shared/contracts/
 import { MAX_STORE_LIMIT } from '../../../shared/contracts/common';
 import { listDescriptionTemplates } from '../../../shared/contracts/description-templates';
 import { listPlanCourses, listPlanImages, listUsedLanguages } from '../../../shared/contracts/ecom-products';
-import { searchCouponsByPid } from '../../../shared/contracts/promotions';
+import { searchCouponsByPid } from '../../../shared/contracts/promotion-lookups';
 import type { PlanProductType } from '../../../shared/domain/ecom-plan';
 import { useEndpointQuery } from '../../api/endpoint-hooks';
 import { ecomKeys as keys } from './keys';

@@ -1,4 +1,4 @@
-import type { SaveOfferPromotion } from '../../../shared/contracts/promotions';
+import type { SaveOfferPromotion } from '../../../shared/contracts/promotion-lookups';
 import { DISCOUNT_TYPE_LABELS, discountText, durationText } from '../../../shared/domain/promotion';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 

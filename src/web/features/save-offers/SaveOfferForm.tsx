@@ -36,15 +36,15 @@ import {
   titleProblem,
 } from '../../../shared/domain/save-offer';
 import { RichTextEditor } from '../../components/RichTextEditor';
-import { PromotionFacts } from './PromotionFacts';
 import {
   saveOfferPromotionsOf,
   useActiveBasePrices,
   useBasePricePromotions,
-  useCancelReasons,
   usePlanPromotions,
   useSwitchPlans,
-} from './queries';
+} from './form-queries';
+import { PromotionFacts } from './PromotionFacts';
+import { useCancelReasons } from './queries';
 import type { SaveOfferFormValues } from './save-offer-form-model';
 
 const required = (message: string): Rule => ({

@@ -1,7 +1,6 @@
 import { keepPreviousData, partialMatchKey } from '@tanstack/react-query';
-import { listActiveBasePrices, listBasePrices } from '../../../shared/contracts/base-prices';
+import { listBasePrices } from '../../../shared/contracts/base-prices';
 import { MAX_STORE_LIMIT } from '../../../shared/contracts/common';
-import { listPromotions, type SaveOfferPromotion } from '../../../shared/contracts/promotions';
 import {
   type CancelReason,
   type CancelReasonBody,
@@ -9,9 +8,7 @@ import {
   deleteSaveOffer,
   getSaveOffer,
   listCancelReasons,
-  listPlanPromotions,
   listSaveOffers,
-  listSwitchPlans,
   type SaveOffer,
   type SaveOfferBody,
   updateCancelReasons,
@@ -40,11 +37,6 @@ export function useCancelReasons(enabled = true) {
   return useEndpointQuery(listCancelReasons, keys.sub('cancel-reasons'), {}, { enabled });
 }
 
-/** The form's base price options: every active base price, by name (API-S-35). */
-export function useActiveBasePrices() {
-  return useEndpointQuery(listActiveBasePrices, keys.sub('active-base-prices'), {});
-}
-
 /** Every base price, by name: the Advanced Search's options (an inactive one may still be applied). */
 export function useAllBasePriceNames(enabled = true) {
   return useEndpointQuery(
@@ -52,39 +44,6 @@ export function useAllBasePriceNames(enabled = true) {
     keys.sub('all-base-prices'),
     { query: { limit: MAX_STORE_LIMIT, offset: 0, order: 'name' } },
     { enabled },
-  );
-}
-
-/** SO-FORM-10: the redeemable promotions of every selected base price (API-M-20, save-offer variant). */
-export function useBasePricePromotions(basePriceIds: readonly number[]) {
-  const ids = [...basePriceIds].sort((a, b) => a - b);
-  return useEndpointQuery(
-    listPromotions,
-    keys.sub('promotions', ids.join(',')),
-    { query: { for_save_offer: 'true', base_price_ids: ids.join(',') } },
-    { enabled: ids.length > 0 },
-  );
-}
-
-/** The save-offer variant's promotions out of GET /v2/coupons's answer (the list variant has none). */
-export function saveOfferPromotionsOf(
-  answer: { data: SaveOfferPromotion[] } | object | undefined,
-): SaveOfferPromotion[] {
-  return answer && 'data' in answer ? answer.data : [];
-}
-
-/** SO-FORM-21: plans a save offer can switch to, by PID or title. */
-export function useSwitchPlans(q: string, enabled = true) {
-  return useEndpointQuery(listSwitchPlans, keys.sub('switch-plans', q), { query: { q } }, { enabled });
-}
-
-/** SO-FORM-13: the switch-to plan's promotion codes. */
-export function usePlanPromotions(pid: string | null | undefined) {
-  return useEndpointQuery(
-    listPlanPromotions,
-    keys.sub('plan-promotions', pid ?? ''),
-    { query: { pid: pid ?? '' } },
-    { enabled: Boolean(pid) },
   );
 }
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PROMOTION_STATUS_LABELS } from '../../../../shared/domain/promotion';
-import { usePidOptions, usePromotionCodeOptions } from '../queries';
+import { usePidOptions, usePromotionCodeOptions } from './ecom-option-queries';
 
 /** The PID search debounce (as the other PID searches, 800 ms). */
 export const PID_SEARCH_DEBOUNCE_MS = 800;

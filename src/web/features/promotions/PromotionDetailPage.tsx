@@ -1,0 +1,325 @@
+import { ExportOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { idParam } from '../../../shared/contracts/fields';
+import {
+  type DescriptionDisclosure,
+  deletePromotion,
+  type Promotion,
+  updateProviderPromotion,
+} from '../../../shared/contracts/promotions';
+import {
+  CODE_USAGE_LABELS,
+  DISCOUNT_TYPE_LABELS,
+  discountText,
+  durationText,
+  PROMOTION_MESSAGES as MESSAGES,
+  PROMOTION_SOURCE_LABELS,
+  PROMOTION_SOURCES,
+  type PromotionSource,
+} from '../../../shared/domain/promotion';
+import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
+import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
+import { ApiError } from '../../api/errors';
+import { notifyError, notifySuccess } from '../../api/notify';
+import { useRuntimeConfig } from '../../app/runtime-config';
+import { usePermissions } from '../../auth/session';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
+import { listReturnUrl } from '../../components/list-return';
+import NotFound from '../../components/NotFound';
+import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
+import { preloadRichTextEditor } from '../../components/RichTextEditor';
+import { RichTextView } from '../../components/RichTextView';
+import { TEXT_PART_LABELS, TEXT_PARTS } from './DescriptionDisclosureTabs';
+import { PromotionHeader } from './PromotionHeader';
+import { PromotionStatusTag, TimeRangeText } from './PromotionStatusTag';
+import { discountOf, durationOf } from './promotion-form-model';
+import { useDeletePromotion, usePromotion } from './queries';
+import { codeLabel, PROMOTION_LIST_PATH, providerCouponUrl, PROMOTION_TEXTS as TEXTS } from './texts';
+
+const loadCodeList = () => import('./CodeListModal');
+const CodeListModal = lazy(loadCodeList);
+/** Edit mode (the form, the date pickers): loaded when Edit is pointed at, focused or clicked. */
+const loadEditor = () => import('./PromotionEditor');
+const PromotionEditor = lazy(loadEditor);
+const preloadEditor = () => {
+  void loadEditor();
+  preloadRichTextEditor();
+};
+
+/** One entry's texts: description and disclosure, English beside Spanish. */
+function EntryTexts({
+  entry,
+  label,
+}: {
+  entry: Pick<DescriptionDisclosure, 'description' | 'disclosure'>;
+  label: string;
+}) {
+  return (
+    <ReadOnlyFields
+      label={label}
+      fields={TEXT_PARTS.flatMap((part) =>
+        RICH_TEXT_LOCALES.map((locale) => ({
+          key: `${part}-${locale}`,
+          label: `${TEXT_PART_LABELS[part]} (${RICH_TEXT_LOCALE_LABELS[locale]})`,
+          value: <RichTextView html={entry[part][locale]} />,
+        })),
+      )}
+    />
+  );
+}
+
+const codeTextFields = (p: Promotion): ReadOnlyField[] => [
+  { key: 'codeTextEn', label: 'Code text (English)', value: p.codeText.en },
+  { key: 'codeTextEs', label: 'Code text (Spanish)', value: p.codeText.es },
+];
+
+const timeRangeOf = (p: Promotion) => <TimeRangeText {...p.timeRange} />;
+
+/** PROMO-DET-03/04: a billing-provider promotion as text. */
+function ProviderView({ promotion, onViewCodes }: { promotion: Promotion; onViewCodes: () => void }) {
+  const { links } = useRuntimeConfig();
+  const bulk = promotion.codeUsage === 'bulk';
+  const fields: ReadOnlyField[] = [
+    { key: 'source', label: 'Source', value: PROMOTION_SOURCE_LABELS[promotion.source] },
+    {
+      key: 'coupon',
+      label: 'Provider coupon',
+      value: promotion.recurlyCouponId ? (
+        <Typography.Link
+          href={providerCouponUrl(links.billingProvider, promotion.recurlyCouponId)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {promotion.recurlyCouponId} <ExportOutlined aria-label="opens in a new tab" />
+        </Typography.Link>
+      ) : null,
+    },
+    { key: 'codeUsage', label: 'Code usage', value: CODE_USAGE_LABELS[promotion.codeUsage] },
+    ...(bulk ? [{ key: 'quantity', label: 'Quantity', value: String(promotion.quantity ?? '') }] : []),
+    { key: 'code', label: codeLabel(promotion.codeUsage), value: promotion.code },
+    { key: 'name', label: 'Promotion name', value: promotion.name },
+    { key: 'timeRange', label: 'Time range', value: timeRangeOf(promotion) },
+    { key: 'type', label: 'Promotion type', value: DISCOUNT_TYPE_LABELS[promotion.discountType] },
+    { key: 'discount', label: 'Discount', value: discountText(discountOf(promotion)) },
+    { key: 'duration', label: 'Duration', value: durationText(durationOf(promotion.duration)) },
+    { key: 'status', label: 'Status', value: <PromotionStatusTag status={promotion.status} /> },
+    ...(bulk
+      ? [
+          {
+            key: 'codes',
+            label: 'Promotion codes',
+            value: (
+              <Button
+                size="small"
+                icon={<UnorderedListOutlined aria-hidden />}
+                onMouseEnter={() => void loadCodeList()}
+                onFocus={() => void loadCodeList()}
+                onClick={onViewCodes}
+              >
+                {TEXTS.viewCodes}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...codeTextFields(promotion),
+    {
+      key: 'basePrices',
+      label: 'Applied base price',
+      value: promotion.appliedBasePrices.map((b) => b.name).join(', '),
+      wide: true,
+    },
+    {
+      key: 'countries',
+      label: 'Applied countries/regions',
+      value: promotion.appliedCountries.length
+        ? promotion.appliedCountries.map((c) => c.name).join(', ')
+        : TEXTS.allCountries,
+      wide: true,
+    },
+  ];
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <ReadOnlyFields label="Promotion" fields={fields} />
+      <Card size="small" title="Description and Disclosure">
+        {promotion.descriptionDisclosures.length === 0 ? (
+          <Typography.Text type="secondary">No description and disclosure.</Typography.Text>
+        ) : (
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            {promotion.descriptionDisclosures.map((entry, i) => (
+              <div key={entry.billingPlanId ?? i}>
+                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                  Billing plan: {entry.billingPlanName ?? '--'}
+                </Typography.Title>
+                <EntryTexts entry={entry} label={`Description and Disclosure: ${entry.billingPlanName ?? ''}`} />
+              </div>
+            ))}
+          </Space>
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+/** PROMO-DET-06/07: a buy-one-gift-one promotion as text. */
+function BogoView({ promotion }: { promotion: Promotion }) {
+  const buy = promotion.buyPlan;
+  const fields: ReadOnlyField[] = [
+    { key: 'source', label: 'Source', value: PROMOTION_SOURCE_LABELS[promotion.source] },
+    { key: 'code', label: 'Promotion code', value: promotion.code },
+    { key: 'name', label: 'Promotion name', value: promotion.name },
+    { key: 'timeRange', label: 'Time range', value: timeRangeOf(promotion) },
+    { key: 'type', label: 'Promotion type', value: DISCOUNT_TYPE_LABELS[promotion.discountType] },
+    { key: 'status', label: 'Status', value: <PromotionStatusTag status={promotion.status} /> },
+    ...codeTextFields(promotion),
+    {
+      key: 'basePlan',
+      label: 'Base plan',
+      value: buy
+        ? `${buy.pid}, ${buy.title}${buy.billingPlanName ? ` / ${buy.billingPlanName}` : ''}`
+        : promotion.basePlanPid,
+    },
+    { key: 'giftPlan', label: 'Gift plan', value: promotion.giftPlan?.title ?? promotion.giftPlanPid },
+  ];
+  const entry = promotion.descriptionDisclosures[0];
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <ReadOnlyFields label="Promotion" fields={fields} />
+      <Card size="small" title="Description and Disclosure">
+        {entry ? (
+          <EntryTexts entry={entry} label="Description and Disclosure" />
+        ) : (
+          <Typography.Text type="secondary">No description and disclosure.</Typography.Text>
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+function PromotionDetail({ promotion, refetch }: { promotion: Promotion; refetch: () => void }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [viewingCodes, setViewingCodes] = useState(false);
+  const remove = useDeletePromotion(promotion.id);
+  const endEdit = useMemo(
+    () => () => {
+      setEditing(false);
+      refetch();
+    },
+    [refetch],
+  );
+
+  if (editing) {
+    return (
+      <Suspense
+        fallback={
+          <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+            <Spin aria-label="Loading the editor" />
+          </div>
+        }
+      >
+        <PromotionEditor promotion={promotion} onDone={endEdit} reload={refetch} />
+      </Suspense>
+    );
+  }
+
+  // PROMO-DET-13: a refusal (409: active, used by a save offer) says why.
+  const deleteIt = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setConfirming(false);
+      notifyError(error);
+      return;
+    }
+    setConfirming(false);
+    notifySuccess(MESSAGES.deleted);
+    navigate(listReturnUrl(PROMOTION_LIST_PATH));
+  };
+
+  // PROMO-DET-02 (PERM-PROMO-03/04); PROMO-DET-10..12: the server's canBeDeleted, its reason the tooltip.
+  const refusal = promotion.canBeDeleted ? null : (promotion.deleteRefusal ?? 'This promotion cannot be deleted.');
+  const buttons = (
+    <Space wrap>
+      {can(deletePromotion.permission) ? (
+        <ActionButton danger refusal={refusal} onClick={() => setConfirming(true)}>
+          Delete
+        </ActionButton>
+      ) : null}
+      {can(updateProviderPromotion.permission) ? (
+        <ActionButton
+          type="primary"
+          onMouseEnter={preloadEditor}
+          onFocus={preloadEditor}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </ActionButton>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <>
+      <PromotionHeader promotion={promotion} extra={buttons} />
+      {promotion.source === 'buy-one-gift-one' ? (
+        <BogoView promotion={promotion} />
+      ) : (
+        <ProviderView promotion={promotion} onViewCodes={() => setViewingCodes(true)} />
+      )}
+      <ActionDialog
+        title={TEXTS.deleteTitle}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
+      >
+        <Typography.Paragraph>{TEXTS.deleteConfirm}</Typography.Paragraph>
+      </ActionDialog>
+      {viewingCodes ? (
+        <Suspense fallback={null}>
+          <CodeListModal promotion={promotion} open onClose={() => setViewingCodes(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+const promotionId = (param: string | undefined): number | null => {
+  const parsed = idParam().safeParse(param ?? '');
+  return parsed.success ? parsed.data : null;
+};
+
+/** PROMO-DET-01: the `source` of the address names the kind; without a known one the address names nothing. */
+const sourceOf = (value: string | null): PromotionSource | null => PROMOTION_SOURCES.find((s) => s === value) ?? null;
+
+/** /marketing/promotion/:promotionId?source=… (PROMO-DET-01..13): read-only until Edit. */
+export default function PromotionDetailPage() {
+  const { promotionId: param } = useParams();
+  const [search] = useSearchParams();
+  const id = promotionId(param);
+  const source = sourceOf(search.get('source'));
+  const query = usePromotion(source === null ? null : id, source ?? 'billing-provider');
+  if (id === null || source === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <NotFound />;
+  }
+  if (query.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label="Loading the promotion" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
+  }
+  return (
+    <section aria-labelledby="page-title">
+      <PromotionDetail key={`${source}-${query.data.id}`} promotion={query.data} refetch={() => void query.refetch()} />
+    </section>
+  );
+}

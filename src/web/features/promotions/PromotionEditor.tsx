@@ -1,0 +1,97 @@
+import { Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { type Promotion, promotionSchema } from '../../../shared/contracts/promotions';
+import { PROMOTION_MESSAGES as MESSAGES } from '../../../shared/domain/promotion';
+import { ActionButton } from '../../components/ActionButton';
+import { ActionDialog } from '../../components/ActionDialog';
+import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
+import { showFailingTextLocale } from './DescriptionDisclosureTabs';
+import { PromotionForm } from './PromotionForm';
+import { PromotionHeader as Header } from './PromotionHeader';
+import { type PromotionBody, promotionFormToBody, promotionToForm } from './promotion-form-model';
+import { useUpdateBogoPromotion, useUpdateProviderPromotion } from './queries';
+import { PROMOTION_TEXTS as TEXTS } from './texts';
+
+const parsePromotion = (current: unknown) => promotionSchema.safeParse(current).data;
+
+/** PROMO-DET-08/09: edit mode; Save asks 'Confirm change' once the checks pass; Cancel asks to discard. */
+export default function PromotionEditor({
+  promotion,
+  onDone,
+  reload,
+}: {
+  promotion: Promotion;
+  onDone: () => void;
+  reload: () => void;
+}) {
+  const updateProvider = useUpdateProviderPromotion(promotion.id);
+  const updateBogo = useUpdateBogoPromotion(promotion.id);
+  const [confirming, setConfirming] = useState(false);
+  const edit = useVersionedRichTextEdit({
+    record: promotion,
+    toForm: promotionToForm,
+    toBody: promotionFormToBody,
+    parseCurrent: parsePromotion,
+    send: ({ body, rowVersion }: { body: PromotionBody; rowVersion: number }) =>
+      body.source === 'buy-one-gift-one'
+        ? updateBogo.mutateAsync({ body: body.body, rowVersion })
+        : updateProvider.mutateAsync({ body: body.body, rowVersion }),
+    messages: { updated: MESSAGES.updated, stale: TEXTS.stale },
+    onDone,
+    reload,
+  });
+  const save = async () => {
+    try {
+      await edit.form.validateFields();
+    } catch {
+      // The save step says 'Please fill in all required fields.' and marks the fields.
+      await edit.save();
+      showFailingTextLocale(edit.form, edit.setLocale);
+      return;
+    }
+    setConfirming(true);
+  };
+  return (
+    <>
+      <Header
+        promotion={promotion}
+        extra={
+          <Space>
+            <Button onClick={edit.cancel}>Cancel</Button>
+            <ActionButton type="primary" onClick={save}>
+              Save
+            </ActionButton>
+          </Space>
+        }
+      />
+      <PromotionForm
+        form={edit.form}
+        initialValues={edit.initialValues}
+        promotion={edit.stale ?? promotion}
+        locale={edit.locale}
+        onLocaleChange={edit.setLocale}
+        onEdited={edit.markEdited}
+        notice={edit.notice}
+      />
+      <ActionDialog
+        title={TEXTS.confirmChangeTitle}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        actions={[
+          {
+            key: 'confirm',
+            label: 'Confirm',
+            primary: true,
+            onClick: async () => {
+              await edit.save();
+              setConfirming(false);
+              showFailingTextLocale(edit.form, edit.setLocale);
+            },
+          },
+        ]}
+      >
+        <Typography.Paragraph>{TEXTS.confirmChangeText}</Typography.Paragraph>
+      </ActionDialog>
+    </>
+  );
+}

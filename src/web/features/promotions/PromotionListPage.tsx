@@ -1,0 +1,181 @@
+import { Button, Flex, Input, Select } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PromotionListItem } from '../../../shared/contracts/promotion-lookups';
+import { createProviderPromotion } from '../../../shared/contracts/promotions';
+import {
+  CODE_USAGE_LABELS,
+  CODE_USAGES,
+  DISCOUNT_TYPE_LABELS,
+  DISCOUNT_TYPES,
+  PROMOTION_STATUS_LABELS,
+  PROMOTION_STATUSES,
+  type PromotionStatus,
+} from '../../../shared/domain/promotion';
+import { usePermissions } from '../../auth/session';
+import { type ListColumn, ListTable } from '../../components/ListTable';
+import type { SetListTableState } from '../../components/list-table';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlState } from '../../components/useUrlState';
+import {
+  listDiscountText,
+  PROMOTION_LIST_URL,
+  PROMOTION_SEARCH_MAX,
+  type PromotionListState,
+  type PromotionSortKey,
+  searchPatch,
+  tableStateOf,
+  timeRangeParts,
+  toPromotionListQuery,
+  urlPatchOf,
+} from './list-url';
+import { PromotionStatusTag } from './PromotionStatusTag';
+import './promotion-list.css';
+import { promotionRowsOf, usePromotions } from './queries';
+import { PROMOTION_ADD_PATH, promotionPath, PROMOTION_TEXTS as TEXTS } from './texts';
+
+const STATUS_OPTIONS = PROMOTION_STATUSES.map((value) => ({ value, label: PROMOTION_STATUS_LABELS[value] }));
+const USAGE_OPTIONS = CODE_USAGES.map((value) => ({ value, label: CODE_USAGE_LABELS[value] }));
+/** PROMO-LIST-09: in the spec's order (amount off, buy one gift one, percentage off). */
+const TYPE_OPTIONS = [...DISCOUNT_TYPES]
+  .sort((a, b) => DISCOUNT_TYPE_LABELS[a].localeCompare(DISCOUNT_TYPE_LABELS[b]))
+  .map((value) => ({ value, label: DISCOUNT_TYPE_LABELS[value] }));
+
+/** PROMO-LIST-11: start, then 'to' the end (the placeholder for an open end), on two lines to fit 1280 px. */
+function TimeRange({ row }: { row: PromotionListItem }) {
+  const [start, end] = timeRangeParts(row.startAt, row.endAt);
+  return (
+    <span style={{ display: 'block', whiteSpace: 'nowrap', lineHeight: 1.4 }}>
+      {start}
+      <br />
+      <span style={{ color: 'rgba(0, 0, 0, 0.55)' }}>to</span> {end}
+    </span>
+  );
+}
+
+/** /marketing/promotion: the promotion list (PROMO-LIST-01..18, PERM-PROMO-01/02). */
+export default function PromotionListPage() {
+  const [state, setState] = useUrlState(PROMOTION_LIST_URL);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState(state.searchText);
+  useEffect(() => setSearchText(state.searchText), [state.searchText]);
+
+  const query = useMemo(() => toPromotionListQuery(state), [state]);
+  const list = usePromotions(query);
+  // PROMO-LIST-16: a failed load shows an empty table, no message.
+  const answer = list.isError ? { list: [], total: 0 } : promotionRowsOf(list.data);
+
+  const setTableState = useCallback<SetListTableState<PromotionSortKey>>(
+    (patch, options) => setState(urlPatchOf(patch), options),
+    [setState],
+  );
+  const setFilter = (patch: Partial<PromotionListState>) => setState({ ...patch, page: 1 });
+
+  // PROMO-LIST-03: trimmed (on blur too), applied on Enter.
+  const applySearch = () => {
+    const patch = searchPatch(state, searchText);
+    if (patch) setState(patch);
+  };
+
+  const columns: ListColumn<PromotionListItem, PromotionSortKey>[] = [
+    { key: 'name', title: 'Promotion name', kind: 'text', text: (row) => row.name, link: true },
+    {
+      key: 'basePrices',
+      title: 'Applied base price',
+      kind: 'text',
+      // PROMO-LIST-05: buy one gift one applies to no base price (the placeholder).
+      text: (row) => row.basePrices.map((p) => p.name).join(', '),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      kind: 'status',
+      width: 108,
+      render: (row) => <PromotionStatusTag status={row.status} />,
+    },
+    {
+      key: 'codeUsage',
+      title: 'Code usage',
+      kind: 'enum',
+      width: 104,
+      sort: 'promotionType',
+      text: (row) => CODE_USAGE_LABELS[row.promotionType],
+      filter: {
+        options: USAGE_OPTIONS,
+        value: state.promotionType,
+        onChange: (values) => setFilter({ promotionType: values as PromotionListState['promotionType'] }),
+      },
+    },
+    { key: 'code', title: 'Promotion code', kind: 'code', width: 132, text: (row) => row.code },
+    {
+      key: 'discountType',
+      title: 'Promotion Type',
+      kind: 'enum',
+      width: 136,
+      sort: 'discountType',
+      text: (row) => DISCOUNT_TYPE_LABELS[row.discountType],
+      filter: {
+        options: TYPE_OPTIONS,
+        value: state.discountType,
+        onChange: (values) => setFilter({ discountType: values as PromotionListState['discountType'] }),
+      },
+    },
+    { key: 'discount', title: 'Discount', kind: 'number', width: 100, sort: 'discount', text: listDiscountText },
+    { key: 'timeRange', title: 'Time range', kind: 'date', width: 146, render: (row) => <TimeRange row={row} /> },
+  ];
+
+  return (
+    <section aria-labelledby="page-title" className="promotion-list">
+      <PageTitle
+        extra={
+          can(createProviderPromotion.permission) ? (
+            <Button type="primary" onClick={() => navigate(PROMOTION_ADD_PATH)}>
+              {TEXTS.addButton}
+            </Button>
+          ) : null
+        }
+      >
+        <span id="page-title">{TEXTS.listTitle}</span>
+      </PageTitle>
+      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
+        <Select<PromotionStatus[]>
+          mode="multiple"
+          aria-label="Status"
+          placeholder={TEXTS.statusPlaceholder}
+          allowClear
+          value={state.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilter({ status })}
+          style={{ width: 280 }}
+        />
+        <Input.Search
+          aria-label={TEXTS.searchPlaceholder}
+          placeholder={TEXTS.searchPlaceholder}
+          allowClear
+          maxLength={PROMOTION_SEARCH_MAX}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            // Cleared with the clear icon: applied at once.
+            if (event.type !== 'change' && event.target.value === '') setState({ searchText: '' });
+          }}
+          onSearch={applySearch}
+          onBlur={() => setSearchText((text) => text.trim())}
+          style={{ width: 380 }}
+        />
+      </Flex>
+      <ListTable<PromotionListItem, PromotionSortKey>
+        columns={columns}
+        rows={answer?.list}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        total={answer?.total}
+        settled={list.isSuccess && !list.isPlaceholderData}
+        state={tableStateOf(state)}
+        setState={setTableState}
+        rowHref={(row) => promotionPath(row.id, row.source)}
+      />
+    </section>
+  );
+}

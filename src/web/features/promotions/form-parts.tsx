@@ -1,0 +1,80 @@
+import { Card, Col, Flex, Form, Input, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { type ReactNode, useEffect, useState } from 'react';
+import { CODE_TEXT_MAX } from '../../../shared/domain/promotion';
+import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
+import { RichTextVariableHints } from '../../components/RichTextEditorForm';
+import { codeTextProblem } from './promotion-form-model';
+
+/** What both sources' fields share (PromotionForm.tsx, BogoFields.tsx). */
+
+/** A form rule from a check: its message, or none. */
+export const checkedBy = <T,>(problem: (value: T) => string | null): Rule => ({
+  validator: (_rule, value: T) => {
+    const message = problem(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+export const required = (message: string): Rule => ({
+  validator: (_rule, value: unknown) =>
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+      ? Promise.reject(new Error(message))
+      : Promise.resolve(),
+});
+
+/** Counts as the server counts: trimmed (MKT-06). */
+export const trimmedLength = (text: string) => text.trim().length;
+
+export interface Option<V> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
+/** Options as loaded, plus what the edited promotion names already (so its values keep their labels). */
+export function withKnown<V>(options: readonly Option<V>[], known: readonly Option<V>[]): Option<V>[] {
+  const seen = new Set(options.map((o) => o.value));
+  return [...options, ...known.filter((k) => !seen.has(k.value))];
+}
+
+/** The value after `ms` without change (the base plan search). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** English and Spanish code text (PROMO-ADD-04), both optional, at most 100 once trimmed. */
+export function CodeTextFields() {
+  return (
+    <Row gutter={24}>
+      {RICH_TEXT_LOCALES.map((locale) => (
+        <Col xs={24} lg={12} key={locale}>
+          <Form.Item
+            name={['codeText', locale]}
+            label={`Code text (${RICH_TEXT_LOCALE_LABELS[locale]})`}
+            rules={[checkedBy((v: string | undefined) => codeTextProblem(locale, v))]}
+          >
+            <Input count={{ show: true, max: CODE_TEXT_MAX, strategy: trimmedLength }} />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The section of the descriptions and disclosures, with the variable hints of the promotion forms (MKT-10). */
+export function TextsSection({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Card size="small" title="Description and Disclosure" extra={extra} style={{ marginBottom: 16 }}>
+      <Flex gap={24} align="flex-start">
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>{children}</div>
+        <div style={{ flex: '0 0 280px', paddingTop: 8 }}>
+          <RichTextVariableHints form="promotion" />
+        </div>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** Promotions: what other features may use. */
+export { promotionPath } from './texts';
