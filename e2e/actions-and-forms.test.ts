@@ -15,11 +15,11 @@ import {
   createSingleLevel,
   fillSingleLevel,
   type ProductView,
-  pickOption,
   productPages,
   publishThroughApi,
   sendPortalApi,
 } from './support/products';
+import { chooseOption } from './support/select';
 
 /**
  * The shared action and form pieces (issue "Web kernel", actions and forms): one request per intent
@@ -165,7 +165,7 @@ describe('forms say what is wrong', () => {
     await signIn(page, baseUrl, 'catalog', '/products/content/add');
     await page.getByText('Add new product').waitFor();
     const writes = recordWrites();
-    await pickOption(page, 'Product type', 'Single level');
+    await chooseOption(page, 'Product type', 'Single level');
     const end = page.getByLabel('End lesson');
     const price = page.getByLabel('Price amount');
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible as checkAccessible } from './support/axe';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
+import { chooseOption, chooseOptions, openOptions, optionIn } from './support/select';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
@@ -72,14 +73,6 @@ async function openListOf(name: string): Promise<Locator> {
   const row = rowOf(name);
   await row.waitFor();
   return row;
-}
-
-/** Picks an option of an antd select by typing its text: once the option shows, Enter takes the first match. */
-async function choose(select: Locator, text: string): Promise<void> {
-  await select.click();
-  await select.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: text }).waitFor();
-  await select.press('Enter');
 }
 
 describe('base price list (checklist 9.8)', () => {
@@ -175,8 +168,7 @@ describe('base price list (checklist 9.8)', () => {
     expect(await rowOf(name).getByRole('button', { name: 'Activate', exact: true }).count()).toBe(0);
 
     // The status filter goes to the URL.
-    await page.getByLabel('Status').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Inactive' }).click();
+    await chooseOption(page, 'Status', 'Inactive');
     await page.waitForURL(/status=inactive/);
     await expect
       .poll(
@@ -337,27 +329,20 @@ describe('Configure Currency (checklist 9.9)', () => {
     await shots('currency-config-required');
 
     // CUR-05: a configured currency cannot be chosen again; CUR-06: nor a country of another row.
-    const currency = added.getByLabel('Currency', { exact: true });
-    await currency.click();
-    await currency.fill('EUR');
-    const eur = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'EUR' }).first();
+    const currencies = await openOptions(page, 'Currency', { search: 'EUR', scope: added });
+    const eur = optionIn(currencies, /^EUR - /);
     await eur.waitFor();
     expect(await eur.getAttribute('class')).toContain('ant-select-item-option-disabled');
-    await currency.fill('');
-    await choose(currency, 'CHF');
+    await added.getByLabel('Currency', { exact: true }).fill('');
+    await chooseOption(page, 'Currency', /^CHF - /, { search: 'CHF', scope: added });
     const chf = dialog.getByRole('group', { name: 'Currency CHF' });
     await chf.waitFor();
-    const countries = chf.getByLabel('Country/Region');
-    await countries.click();
-    await countries.fill('Germany');
-    const germany = page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Germany' })
-      .first();
+    const countries = await openOptions(page, 'Country/Region', { search: 'Germany', scope: chf });
+    const germany = optionIn(countries, 'Germany');
     await germany.waitFor();
     expect(await germany.getAttribute('class')).toContain('ant-select-item-option-disabled');
-    await countries.fill('');
-    await choose(countries, 'Switzerland');
-    await page.keyboard.press('Escape');
+    await chf.getByLabel('Country/Region', { exact: true }).fill('');
+    await chooseOptions(page, 'Country/Region', ['Switzerland'], { search: 'Switzerland', scope: chf });
     await chf.locator('.ant-select-selection-item', { hasText: 'Switzerland' }).waitFor();
     await shots('currency-config-chf');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -407,10 +392,9 @@ describe('Configure Currency (checklist 9.9)', () => {
     await dialog.getByRole('group', { name: 'Currency USD' }).waitFor();
     await dialog.getByRole('button', { name: 'Add currency' }).click();
     const added = dialog.getByRole('group', { name: /^Currency row \d+$/ });
-    await choose(added.getByLabel('Currency', { exact: true }), 'NZD');
+    await chooseOption(page, 'Currency', /^NZD - /, { search: 'NZD', scope: added });
     const nzd = dialog.getByRole('group', { name: 'Currency NZD' });
-    await choose(nzd.getByLabel('Country/Region'), 'Atlantis');
-    await page.keyboard.press('Escape');
+    await chooseOptions(page, 'Country/Region', ['Atlantis'], { search: 'Atlantis', scope: nzd });
     await dialog.getByRole('button', { name: 'Save' }).click();
     const message = 'Country/Region 999999 is not in the country list.';
     await notice(message).waitFor();

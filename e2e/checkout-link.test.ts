@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, recordToasts, signIn } from './support/browser';
+import { chooseOption, escapeRegExp, openOptions, optionIn, selectedText } from './support/select';
 import { type RunningPortal, startPortal } from './support/server';
 
 /**
@@ -104,30 +105,13 @@ async function planWithPromotion(): Promise<CheckoutPlan> {
   return plan;
 }
 
-/**
- * Picks an option of the dialog's select labelled `label` and waits until the select shows it: a click that lands
- * while the previous dropdown is still closing is tried again rather than silently lost.
- */
+/** An option that reads `text`, maybe followed by more (a country's price, a promotion's or a plan's name). */
+const readingFirst = (text: string) => new RegExp(`^${escapeRegExp(text)}( |$)`);
+
+/** Picks the option of the dialog's select labelled `label` that reads `text`, and waits until the select shows it. */
 async function choose(page: Page, dialog: Locator, label: string, text: string): Promise<void> {
-  const shown = dialog
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .locator('.ant-select-content');
-  for (let attempt = 1; ; attempt++) {
-    await dialog.getByLabel(label, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click();
-    const took = await shown
-      .filter({ hasText: text })
-      .waitFor({ timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (took) return;
-    if (attempt === 3) throw new Error(`the ${label} select does not show '${text}' after choosing it`);
-  }
+  await chooseOption(page, label, readingFirst(text), { scope: dialog });
+  await expect.poll(() => selectedText(page, label, { scope: dialog })).toContain(text);
 }
 
 describe('send checkout link', () => {
@@ -158,17 +142,16 @@ describe('send checkout link', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/store/checkout/plans') searches.push(url.searchParams.get('q') ?? '');
     });
-    await dialog.getByLabel('Plan').click();
-    await dialog.getByLabel('Plan').pressSequentially(plan.pid, { delay: 40 });
-    const option = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: `${plan.pid} — ${plan.title}` });
+    const plans = await openOptions(page, 'Plan', { scope: dialog });
+    await dialog.getByLabel('Plan', { exact: true }).pressSequentially(plan.pid, { delay: 40 });
+    const option = optionIn(plans, readingFirst(`${plan.pid} — ${plan.title}`));
     // The first answer (asked as the dialog opened) may hold the plan already: wait for the search itself.
     await expect.poll(() => searches, { timeout: 10_000 }).toEqual([plan.pid]);
     await page.waitForTimeout(1000);
     expect(searches).toEqual([plan.pid]);
     await option.waitFor();
     await option.click();
+    await plans.waitFor({ state: 'hidden' });
 
     // CUS-CHK-05/06: the country once a plan is chosen, then the promo codes for it.
     await choose(page, dialog, 'Country', country.displayName);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
+import { chooseOption, chooseOptions } from './support/select';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
@@ -35,10 +36,8 @@ describe('content product list', () => {
     const call = page.waitForResponse(
       (r) => r.url().includes('/api/portal/products?') && r.url().includes('statuses=ACTIVE'),
     );
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'ACTIVE' }).click();
+    await chooseOptions(page, 'Status', ['ACTIVE']);
     await call;
-    await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.get('statuses') === 'ACTIVE');
     await expect.poll(async () => new Set(await statusCells())).toEqual(new Set(['ACTIVE']));
     await expect.poll(tagLabels).toEqual(['Status: ACTIVE']);
@@ -78,8 +77,7 @@ describe('content product list', () => {
     // Advanced Search: course type Premium.
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     const popover = page.locator('.ant-popover', { hasText: 'Course type' });
-    await popover.getByLabel('Course type').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Premium' }).click();
+    await chooseOption(page, 'Course type', 'Premium', { scope: popover });
     await popover.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('isPremium') === 'true');
     await expect.poll(tagLabels).toEqual(['Status: ACTIVE', 'Course type: Premium']);

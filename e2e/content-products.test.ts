@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, callPortalApi, isbnMaker, screenshot, seededPick, signIn, WAIT } from './support/browser';
-import { fillSingleLevel, pickOption } from './support/products';
+import { fillSingleLevel } from './support/products';
+import { chooseOption } from './support/select';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
@@ -149,8 +150,8 @@ describe('content product add and detail', () => {
 
     // An upsell card without its in-app ISBN: the save switches to the tab holding the error.
     await page.getByLabel('ISBN', { exact: true }).fill(uniqueIsbn());
-    await pickOption(page, 'Product type', 'Lesson pack');
-    await pickOption(page, 'Language', 'French', 'French');
+    await chooseOption(page, 'Product type', 'Lesson pack');
+    await chooseOption(page, 'Language', 'French', { search: 'French' });
     await page.getByLabel('Price amount').fill('5');
     await page.getByLabel('Start lesson').fill('1');
     await page.getByLabel('End lesson').fill('5');

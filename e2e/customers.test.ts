@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { chooseOption } from './support/select';
 
 /**
  * Customers (checklist 2, 3.1, 3.2, 3.4, 3.5, 4.1–4.5, 4.8): the list (email on Enter, Advanced Search
@@ -83,22 +84,6 @@ async function pickCustomer(
 
 /** The open dialog titled `title`. */
 const dialog = (title: string) => page.getByRole('dialog', { name: title });
-
-/** Opens the antd Select labelled `label` (in `scope`) and picks the option whose text is exactly `option`. */
-async function pick(scope: Page | Locator, label: string, option: string, search?: string): Promise<void> {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
-  await dropdown.waitFor({ state: 'hidden' }).catch(async () => {
-    await page.keyboard.press('Escape');
-    await dropdown.waitFor({ state: 'hidden' });
-  });
-}
 
 const pager = () => page.locator('.ant-pagination-total-text');
 const popover = () => page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: 'Advanced Search' });
@@ -307,7 +292,7 @@ describe('customers', () => {
     // CUS-BILL: the US: 'ZIP Code', digits and hyphens only.
     await page.getByRole('button', { name: 'Edit billing address' }).click();
     const billing = dialog('Edit billing address');
-    await pick(billing, 'Country', 'United States', 'United States');
+    await chooseOption(page, 'Country', 'United States', { scope: billing, search: 'United States' });
     await billing.getByText('ZIP Code', { exact: true }).waitFor();
     await billing.getByLabel('ZIP Code', { exact: true }).fill('ABC 12');
     await button('Save', billing).click();
@@ -321,12 +306,12 @@ describe('customers', () => {
 
     // Canada: the province is required; 'Postcode'.
     await page.getByRole('button', { name: 'Edit billing address' }).click();
-    await pick(billing, 'Country', 'Canada', 'Canada');
+    await chooseOption(page, 'Country', 'Canada', { scope: billing, search: 'Canada' });
     await billing.getByLabel('Postcode', { exact: true }).fill('M5V 2T6');
     await button('Save', billing).click();
     await billing.getByText("'Province' is required").waitFor();
     await shots('cus-modal-billing-ca');
-    await pick(billing, 'Province', 'Ontario (ON)');
+    await chooseOption(page, 'Province', 'Ontario (ON)', { scope: billing });
     await button('Save', billing).click();
     await notice('Update successful').waitFor();
     await billing.waitFor({ state: 'hidden' });
@@ -447,7 +432,7 @@ describe('customers', () => {
     await page.getByRole('tab', { name: 'Learning progress' }).click();
     const progress = page.locator('section[aria-label="Learning progress"] .ant-table-row');
     await progress.first().waitFor();
-    await pick(page, 'Course name', 'French Level 1');
+    await chooseOption(page, 'Course name', 'French Level 1');
     await expect.poll(() => progress.first().locator('td').nth(1).innerText()).toBe('French Level 1');
     await expect.poll(() => progress.count()).toBe(5);
     await shots('cus-detail-progress-rows');

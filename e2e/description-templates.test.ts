@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { chooseOption } from './support/select';
 
 /**
  * Description templates (checklist 10.2, MKT-06..12): list, add, detail with the rendered rich text,
@@ -121,12 +122,7 @@ describe('description templates', () => {
     // A centred heading, and a link: only http, https and mailto addresses are taken.
     await page.keyboard.press('Enter');
     const toolbar = page.getByRole('toolbar', { name: 'English content formatting' });
-    await toolbar.getByLabel('Text style').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: 'Heading 2',
-      })
-      .click();
+    await chooseOption(page, 'Text style', 'Heading 2', { scope: toolbar });
     await page.keyboard.type('Terms');
     await tool('English content', 'Align centre').click();
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { chooseOption, chooseOptions } from './support/select';
 
 /**
  * Disclosures (checklist 10.3, MKT-06..12): list (status filter, name search on Enter, resizable
@@ -27,20 +28,6 @@ interface Disclosure {
 }
 
 const statusTag = () => heading().locator('[data-status]');
-
-/** Opens the antd Select labelled `label` and picks the option whose text is exactly `option`. */
-async function pick(label: string, option: string, search?: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
-  await page.keyboard.press('Escape');
-  await dropdown.waitFor({ state: 'hidden' });
-}
 
 /** An active base price to apply (read from the API: other tests may change base prices). */
 async function activeBasePrices(): Promise<string[]> {
@@ -71,11 +58,11 @@ describe('disclosures', () => {
     expect(second).toBeDefined();
     const name = `E2E disclosure ${Date.now()}`;
     await page.getByLabel('Disclosure name', { exact: true }).fill(name);
-    await pick('Base price', first as string, first);
-    await pick('Base price', second as string, second);
-    await pick('Billing plan', 'Monthly', 'Monthly');
-    await pick('Country/Region', 'Germany', 'Germ');
-    await pick('Country/Region', 'France', 'Fran');
+    await chooseOptions(page, 'Base price', [first as string], { search: first });
+    await chooseOptions(page, 'Base price', [second as string], { search: second });
+    await chooseOption(page, 'Billing plan', 'Monthly', { search: 'Monthly' });
+    await chooseOptions(page, 'Country/Region', ['Germany'], { search: 'Germ' });
+    await chooseOptions(page, 'Country/Region', ['France'], { search: 'Fran' });
 
     await editor('English content').click();
     await tool('English content', 'Bold').click();
@@ -198,7 +185,7 @@ describe('disclosures', () => {
     await expectAccessible('disclosure list');
 
     // The status filter: only active rows; our inactive one is gone.
-    await pick('Status', 'Active');
+    await chooseOption(page, 'Status', 'Active');
     await page.waitForURL(/status=active/);
     await expect
       .poll(

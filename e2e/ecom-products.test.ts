@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { checkoutDeeplink, PLAN_MESSAGES, PLAN_TRANSITIONS, previewCheckoutUrl } from '../src/shared/domain/ecom-plan';
 import { expectAccessible as checkAccessible } from './support/axe';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
+import { chooseOption, closeOptions, openOptions, optionIn } from './support/select';
 
 /**
  * The eCom product screens (checklist 9.10–9.17): the plan list and its URL, the add page with plans
@@ -55,28 +56,8 @@ async function menuItems(pid: string): Promise<string[]> {
   return items;
 }
 
-/**
- * Picks an option of the Select labelled `label` (as `pickOption` of support/products.ts does), clicking the
- * option again when the first click landed while the dropdown was still opening (it then stays open).
- */
-async function pick(label: string, option: string, search?: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const item = dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  for (let attempt = 0; ; attempt += 1) {
-    await item.click();
-    try {
-      await dropdown.waitFor({ state: 'hidden', timeout: 3000 });
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-}
+/** Picks `option` of the select labelled `label` (typing `search` first, if given). */
+const pick = (label: string, option: string, search?: string) => chooseOption(page, label, option, { search });
 
 /**
  * A disabled action says why in its tooltip: hovered from outside (a button that turned disabled under a
@@ -214,20 +195,11 @@ describe('eCom products', () => {
     await button('Add new plan').click();
     await notice(PLAN_MESSAGES.completeProductInfo).waitFor();
     // EP-ADD-02: a language with both types used is disabled; All Access (its product exists) too.
-    await page.getByLabel('Language', { exact: true }).click();
-    await page.getByLabel('Language', { exact: true }).fill('French');
-    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    await options
-      .filter({ hasText: /^French/ })
-      .first()
-      .waitFor();
-    expect(
-      await options
-        .filter({ hasText: /^French/ })
-        .first()
-        .getAttribute('aria-disabled'),
-    ).toBe('true');
-    await page.keyboard.press('Escape');
+    const languageList = await openOptions(page, 'Language', { search: 'French' });
+    const french = optionIn(languageList, /^French/).first();
+    await french.waitFor();
+    expect(await french.getAttribute('aria-disabled')).toBe('true');
+    await closeOptions(page, languageList);
     await pick('Language', created.languageName, created.languageName);
     // One type used: the other is forced.
     await expect.poll(() => page.getByLabel(freeType, { exact: true }).isChecked()).toBe(true);

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
+import { chooseOptions, openOptions } from './support/select';
 
 /**
  * Entitlements (checklist 3.3, 4.7, 5): the customer's entitlement section (add with a course and a
@@ -46,18 +47,6 @@ function watchEntitlementReads(p: Page) {
   return reads;
 }
 
-/** Opens the antd multiple Select labelled `label` and picks `option`. */
-async function pickMany(label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-  await page.keyboard.press('Escape');
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
 const tableRows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function columnTexts(index: number): Promise<string[]> {
@@ -78,9 +67,9 @@ describe('the entitlement list', () => {
     await shots('list');
     await expectAccessible(page, 'entitlement list');
 
-    await pickMany('Source', 'Naviga');
+    await chooseOptions(page, 'Source', ['Naviga']);
     await page.waitForURL(/sources=MG2/);
-    await pickMany('Status', 'Revoked');
+    await chooseOptions(page, 'Status', ['Revoked']);
     await page.waitForURL(/statuses=REVOKED/);
     await expect.poll(() => reads.at(-1)?.url.searchParams.get('statuses')).toBe('REVOKED');
     expect(reads.at(-1)?.url.searchParams.get('sources')).toBe('MG2');
@@ -200,14 +189,13 @@ describe("a customer's entitlements", () => {
     await add.getByText("'Expiration date' is required").waitFor();
     await shots('dialog-empty');
     await expectAccessible(page, 'add entitlement dialog');
-    await add.getByLabel('Course').click();
-    const option = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .first();
+    const courses = await openOptions(page, 'Course', { scope: add });
+    const option = courses.locator('.ant-select-item-option').first();
     await option.waitFor();
     const course = (await option.innerText()).trim();
     const isbn = course.split(' — ')[0] as string;
     await option.click();
+    await courses.waitFor({ state: 'hidden' });
     const inAYear = new Date();
     inAYear.setFullYear(inAYear.getFullYear() + 1);
     const date = add.getByLabel('Expiration date');

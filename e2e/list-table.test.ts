@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
 import { type ProductView, sendPortalApi, singleLevelProduct } from './support/products';
+import { chooseOption } from './support/select';
 
 /**
  * The shared list table (src/web/components/ListTable.tsx) on both list screens: widths that fit 1280 px,
@@ -229,8 +230,7 @@ describe('the shared list table', () => {
     // Open the popover once, change the course type without searching, close it.
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     await expect.poll(() => fieldText('Course type')).toBe('Premium');
-    await popover.getByLabel('Course type').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Standard' }).click();
+    await chooseOption(page, 'Course type', 'Standard', { scope: popover });
     await page.getByRole('heading', { name: 'Content product' }).click();
     await popover.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).searchParams.get('isPremium')).toBe('true');
@@ -262,13 +262,10 @@ describe('the shared list table', () => {
     expect(page.url()).toBe(`${baseUrl}/products/content`);
 
     // Back while the popover is open: the form follows the URL, and Search keeps the course type out.
-    const option = (text: string) =>
-      page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text });
     await page.goto(`${baseUrl}/products/content?productTypes=SINGLE_LEVEL`);
     await rows().first().waitFor();
     await page.getByRole('button', { name: 'Advanced Search' }).click();
-    await popover.getByLabel('Course type').click();
-    await option('Premium').click();
+    await chooseOption(page, 'Course type', 'Premium', { scope: popover });
     await popover.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('isPremium') === 'true');
     await popover.waitFor({ state: 'hidden' });

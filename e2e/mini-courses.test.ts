@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
+import { chooseOptions } from './support/select';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
@@ -62,10 +63,8 @@ describe('mini course list', () => {
     const listCall = page.waitForResponse(
       (r) => r.url().includes('/api/portal/mini-courses?') && r.url().includes('READY_FOR_REVIEW'),
     );
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'In Review' }).click();
+    await chooseOptions(page, 'Status', ['In Review']);
     await listCall;
-    await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.get('statuses') === 'READY_FOR_REVIEW');
     await expect
       .poll(async () => new Set(await rows().locator('td:nth-child(2)').allInnerTexts()))

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chooseOption } from './select';
 
 /** The fields of a content product the browser tests read back. */
 export interface ProductView {
@@ -112,28 +113,15 @@ export async function publishThroughApi(page: Page, product: ProductView): Promi
   expect(published.status, JSON.stringify(published.body)).toBe(200);
 }
 
-/** Opens the antd Select labelled `label` and picks the option whose text is exactly `option`. */
-export async function pickOption(page: Page, label: string, option: string, search?: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
 /** Fills the add form with a clean single-level product (French level 3: no planted content defects). */
 export async function fillSingleLevel(page: Page, isbn: string, name: string): Promise<void> {
   await page.getByLabel('ISBN', { exact: true }).fill(isbn);
-  await pickOption(page, 'Product type', 'Single level');
-  await pickOption(page, 'Language', 'French', 'French');
+  await chooseOption(page, 'Product type', 'Single level');
+  await chooseOption(page, 'Language', 'French', { search: 'French' });
   await page.getByLabel('Standard', { exact: true }).check();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Price amount').fill('19.99');
-  await pickOption(page, 'Course level', 'Level 3');
+  await chooseOption(page, 'Course level', 'Level 3');
   await page.getByLabel('End lesson').fill('30');
   expect(await page.getByLabel('Start lesson').inputValue()).toBe('1');
   expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('orig');
