@@ -100,6 +100,18 @@ export function discountText(promotion: PromotionDiscount): string {
   return '-';
 }
 
+/**
+ * The one amount a list shows for an amount-off promotion (PROMO-LIST-10, decided): USD when it has
+ * one, else its first currency by code.
+ */
+export function shownCurrency<T extends { currency_code: string }>(currencies: readonly T[]): T | null {
+  return (
+    currencies.find((c) => c.currency_code === 'USD') ??
+    [...currencies].sort((a, b) => a.currency_code.localeCompare(b.currency_code))[0] ??
+    null
+  );
+}
+
 // ---- Limits and messages (spec 3 §5, §9) ------------------------------------------------------------
 
 /** Buy-one-gift-one code (PROMO-BOGO-01). */

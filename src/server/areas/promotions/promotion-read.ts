@@ -10,6 +10,7 @@ import {
   deleteRefusal,
   type PromotionSource,
   type PromotionStatus,
+  shownCurrency,
 } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
 import { listTotal, pageTotal } from '../../db/list-count';
@@ -169,16 +170,6 @@ export async function getPromotion(db: Db, id: number, source: PromotionSource, 
 
 // ---- The list ----------------------------------------------------------------------------------
 
-/** The amount the list shows: USD when the promotion has it, else its first currency by code. */
-function listAmount(currencies: CouponCurrencyAmount[]): CouponCurrencyAmount | null {
-  if (currencies.length === 0) return null;
-  return (
-    currencies.find((c) => c.currency_code === 'USD') ??
-    [...currencies].sort((a, b) => a.currency_code.localeCompare(b.currency_code))[0] ??
-    null
-  );
-}
-
 function filters(q: PromotionListQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   const search = q.searchText?.trim();
@@ -226,7 +217,7 @@ export async function listPromotions(
     listTotal(db, sql`from ${coupon}${where ? sql` where ${where}` : sql``}`),
   );
   const list = rows.map(({ row, status, basePrices }): PromotionListItem => {
-    const amount = row.discountType === 'amount_off' ? listAmount(row.currencies) : null;
+    const amount = row.discountType === 'amount_off' ? shownCurrency(row.currencies) : null;
     return {
       id: row.id,
       source: row.source as PromotionSource,

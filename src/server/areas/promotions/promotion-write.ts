@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BogoPromotionBody, Promotion, ProviderPromotionBody } from '../../../shared/contracts/promotions';
+import { fromMinor } from '../../../shared/domain/money';
 import {
   bulkQuantityMax,
   PROMOTION_MESSAGES as MESSAGES,
   PROMOTION_CODE_PATTERN,
+  shownCurrency,
 } from '../../../shared/domain/promotion';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
@@ -39,14 +41,11 @@ export const PROMOTION_ENTITY = 'promotion';
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** The amount the list's Discount column shows and sorts by (USD, else the first currency by code). */
+/** What the list's Discount column sorts by: the percentage, or the amount it shows (major units). */
 function discountValue(discountType: string, percent: number | null, currencies: CouponCurrencyAmount[]) {
   if (discountType === 'percentage_off') return percent === null ? null : String(percent);
-  if (discountType !== 'amount_off' || currencies.length === 0) return null;
-  const shown =
-    currencies.find((c) => c.currency_code === 'USD') ??
-    [...currencies].sort((a, b) => a.currency_code.localeCompare(b.currency_code))[0];
-  return shown ? String(shown.amount_minor / 100) : null;
+  const shown = discountType === 'amount_off' ? shownCurrency(currencies) : null;
+  return shown ? String(fromMinor(shown.amount_minor, shown.currency_code)) : null;
 }
 
 /** The audited fields: what staff set. */
