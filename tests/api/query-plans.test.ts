@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/server/areas/audit';
 import { seedAuditVolume } from '../../src/server/areas/audit/seed-volume';
 import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-prices/service';
@@ -10,115 +10,25 @@ import { getCustomer, searchCustomerByBillingId } from '../../src/server/areas/c
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
-import { listPromotions } from '../../src/server/areas/promotions/promotion-read';
-import { seedPromotionVolume } from '../../src/server/areas/promotions/seed-volume';
-import { listSingleUseCodes } from '../../src/server/areas/promotions/single-use';
-import { seedSaveOfferVolume } from '../../src/server/areas/save-offers/seed-volume';
-import { listSaveOffers } from '../../src/server/areas/save-offers/service';
-import { seedUpsellDowngradeVolume } from '../../src/server/areas/upsell-downgrades/seed-volume';
-import { listUpsellDowngrades } from '../../src/server/areas/upsell-downgrades/service';
-import type { Database } from '../../src/server/db/client';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { entitlementListQuery } from '../../src/shared/contracts/entitlements';
-import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotion-lookups';
-import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
-import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
-import { openTestDatabase } from '../support/test-server';
+import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
-/**
- * The query-plan guard: with 100,000 rows in a list's table (ANALYZEd), the plan of every list query
- * (each sort in both directions, each filter) reads through an index: no sequential scan of the
- * table, and no sort of more than a sliver of it. Deterministic: plans, not timings.
- */
-
-const ROWS = 100_000;
-/** A sort may order a filtered subset, never more than this share of the table. */
-const MAX_SORTED_SHARE = 0.02;
-
-let database: Database;
-let drop: () => Promise<void>;
-let log: { query: string; params: unknown[] }[] = [];
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase({ logQuery: (query, params) => log.push({ query, params }) }));
-  await seedContentProductVolume(database.db, ROWS);
-  await seedAuditVolume(database.db, ROWS);
-  await seedPlanVolume(database.db, ROWS);
-  // ~3 entitlements per customer: ~100,000 entitlements (vacuumed and analysed by the seed).
-  await seedVolumeCustomers(database.db, { customers: Math.ceil(ROWS / 3) });
-  await seedUpsellDowngradeVolume(database.db, ROWS);
-  await seedSaveOfferVolume(database.db, ROWS);
-  await seedPromotionVolume(database.db, ROWS, [
-    ['BULK10K', 10_000],
-    ['BULK50K', 50_000],
-  ]);
-  // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
-  for (const table of [
-    'content_product',
-    'audit_log',
-    'ecom_plan',
-    'upsell_downgrade',
-    'upsell_downgrade_option',
-    'save_offer',
-    'save_offer_target',
-    'coupon',
-    'promotion_code',
-  ])
-    await database.raw(`vacuum analyze ${table}`);
-}, 600_000);
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-  'Sort Key'?: string[];
-};
-
-function* nodes(plan: PlanNode): Generator<PlanNode> {
-  yield plan;
-  for (const child of plan.Plans ?? []) yield* nodes(child);
-}
-
-/** What is wrong with a plan for `table`, or [] when it reads through indexes. */
-function planProblems(plan: PlanNode, table: string): string[] {
-  const problems: string[] = [];
-  for (const node of nodes(plan)) {
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table) {
-      problems.push(`sequential scan of ${table}`);
-    }
-    if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
-      const input = node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows'];
-      if (input > ROWS * MAX_SORTED_SHARE) {
-        problems.push(`sort of ~${input} rows by ${(node['Sort Key'] ?? []).join(', ')}`);
-      }
-    }
-  }
-  return problems;
-}
-
-/** Runs `call`, then EXPLAINs every statement it sent that reads `table`. */
-async function plansOf(table: string, call: () => Promise<unknown>): Promise<{ query: string; problems: string[] }[]> {
-  log = [];
-  await call();
-  const statements = log.filter((s) => s.query.includes(`"${table}"`) && /^\s*select/i.test(s.query));
-  expect(statements.length).toBeGreaterThan(0);
-  const out = [];
-  for (const s of statements) {
-    const [row] = await database.raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (format json) ${s.query}`,
-      s.params,
-    );
-    out.push({ query: s.query, problems: planProblems(row!['QUERY PLAN'][0].Plan, table) });
-  }
-  return out;
-}
+/** The query-plan guard of the catalogue, the change logs, customers and entitlements (support/query-plan-guard.ts). */
+const guard = queryPlanGuard(
+  async (db) => {
+    await seedContentProductVolume(db, ROWS);
+    await seedAuditVolume(db, ROWS);
+    await seedPlanVolume(db, ROWS);
+    // ~3 entitlements per customer: ~100,000 entitlements (vacuumed and analysed by the seed).
+    await seedVolumeCustomers(db, { customers: Math.ceil(ROWS / 3) });
+  },
+  ['content_product', 'audit_log', 'ecom_plan'],
+);
+const { plansOf } = guard;
+const database = () => guard.database();
 
 const productLists: [string, Record<string, string>][] = [
   ...PRODUCT_SORT_FIELDS.flatMap((field) =>
@@ -142,7 +52,7 @@ describe(`content product lists at ${ROWS} rows read through indexes`, () => {
   for (const [label, query] of productLists) {
     it(`GET /products: ${label}`, async () => {
       const q = productListQuery.parse(query);
-      for (const plan of await plansOf('content_product', () => listProducts(database.db, q))) {
+      for (const plan of await plansOf('content_product', () => listProducts(database().db, q))) {
         expect(plan.problems, plan.query).toEqual([]);
       }
     });
@@ -157,7 +67,7 @@ describe(`content product lists at ${ROWS} rows read through indexes`, () => {
   ] as const) {
     it(`GET /product-items: ${label}`, async () => {
       const q = productItemsQuery.parse(query);
-      for (const plan of await plansOf('content_product', () => listProductItems(database.db, q))) {
+      for (const plan of await plansOf('content_product', () => listProductItems(database().db, q))) {
         expect(plan.problems, plan.query).toEqual([]);
       }
     });
@@ -169,7 +79,7 @@ describe(`change logs at ${ROWS} audit entries read one entity through its index
     it(`an entity's entries, ${direction === 'DESC' ? 'newest' : 'oldest'} first, a deep page too`, async () => {
       for (const page of [0, 9]) {
         const read = () =>
-          auditPage(database.db, { entityType: 'content_product', entityId: 'V42', page, size: 10, direction });
+          auditPage(database().db, { entityType: 'content_product', entityId: 'V42', page, size: 10, direction });
         for (const plan of await plansOf('audit_log', read)) expect(plan.problems, plan.query).toEqual([]);
       }
     });
@@ -179,7 +89,7 @@ describe(`change logs at ${ROWS} audit entries read one entity through its index
 describe(`the plan search at ${ROWS} plans reads through indexes`, () => {
   for (const q of [undefined, 'VOL-0004', 'plan 4242', 'a1b2c']) {
     it(`GET /variants/search q=${q ?? '(none)'}`, async () => {
-      for (const plan of await plansOf('ecom_plan', () => searchVariants(database.db, q))) {
+      for (const plan of await plansOf('ecom_plan', () => searchVariants(database().db, q))) {
         expect(plan.problems, plan.query).toEqual([]);
       }
     });
@@ -209,7 +119,7 @@ describe(`the eCom plan list at ${ROWS} plans reads through indexes`, () => {
   for (const [name, over] of cases) {
     it(`GET /variants ${name}`, async () => {
       const q = { ...base, ...over } as PlanListQuery;
-      for (const plan of await plansOf('ecom_plan', () => listPlans(database.db, q))) {
+      for (const plan of await plansOf('ecom_plan', () => listPlans(database().db, q))) {
         expect(plan.problems, plan.query).toEqual([]);
       }
     });
@@ -217,8 +127,8 @@ describe(`the eCom plan list at ${ROWS} plans reads through indexes`, () => {
 
   it("GET /base-prices and a base price's applied plans count and page plans through the base price index", async () => {
     const read = async () => {
-      await listBasePrices(database.db, { limit: 10, offset: 0, order: { field: 'updated_at', direction: 'DESC' } });
-      await listAppliedPlans(database.db, 1, { limit: 10, offset: 0 });
+      await listBasePrices(database().db, { limit: 10, offset: 0, order: { field: 'updated_at', direction: 'DESC' } });
+      await listAppliedPlans(database().db, 1, { limit: 10, offset: 0 });
     };
     for (const plan of await plansOf('ecom_plan', read)) expect(plan.problems, plan.query).toEqual([]);
   });
@@ -229,7 +139,7 @@ describe(`the entitlement list at ~${ROWS} entitlements reads through indexes`, 
   /** Values that exist in the volume data: a busy ISBN, a customer with entitlements, its email, a language. */
   let sample: { isbn: string; customerId: number; email: string; languageId: number };
   beforeAll(async () => {
-    const [row] = await database.raw<{ isbn: string; customer_id: number; email: string; language_id: number }>(
+    const [row] = await database().raw<{ isbn: string; customer_id: number; email: string; language_id: number }>(
       `select e.isbn, e.customer_id, c.email, e.language_id from entitlement e join customer c on c.id = e.customer_id
        where c.email is not null and e.language_id is not null order by e.id desc limit 1`,
     );
@@ -261,7 +171,7 @@ describe(`the entitlement list at ~${ROWS} entitlements reads through indexes`, 
   for (const [label, query] of cases) {
     it(`GET /entitlements: ${label}`, async () => {
       const q = entitlementListQuery.parse(query());
-      for (const plan of await plansOf('entitlement', () => listEntitlements(database.db, q, menu))) {
+      for (const plan of await plansOf('entitlement', () => listEntitlements(database().db, q, menu))) {
         expect(plan.problems, plan.query).toEqual([]);
       }
     });
@@ -288,7 +198,7 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
     subscriptionId: string;
   };
   beforeAll(async () => {
-    const [row] = await database.raw<{
+    const [row] = await database().raw<{
       id: number;
       email: string;
       auth0_id: string;
@@ -303,7 +213,7 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
        from customer c join billing_transaction t on t.customer_id = c.id
        where not c.is_b2b and c.email is not null and c.shared_group_id is not null order by c.id desc limit 1`,
     );
-    const [org] = await database.raw<{ id: number }>(
+    const [org] = await database().raw<{ id: number }>(
       'select organization_id as id from customer where organization_id is not null group by 1 order by count(*) desc limit 1',
     );
     if (!row || !org) throw new Error('no volume customers');
@@ -355,7 +265,7 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
   for (const [label, query] of cases) {
     it(`GET /customers: ${label}`, async () => {
       const q = customerListQuery.parse(query());
-      for (const plan of await plansOf('customer', () => listCustomers(database.db, q, staff))) {
+      for (const plan of await plansOf('customer', () => listCustomers(database().db, q, staff))) {
         if (cappedTabCount.test(plan.query)) continue;
         expect(plan.problems, plan.query).toEqual([]);
       }
@@ -364,87 +274,10 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
 
   it('GET /customers/{id} with its shared accounts, and the billing id lookups, read by key', async () => {
     const read = async () => {
-      await getCustomer(database.db, sample.id);
-      await searchCustomerByBillingId(database.db, { transaction_id: sample.transactionId });
-      await searchCustomerByBillingId(database.db, { subscription_id: sample.subscriptionId });
+      await getCustomer(database().db, sample.id);
+      await searchCustomerByBillingId(database().db, { transaction_id: sample.transactionId });
+      await searchCustomerByBillingId(database().db, { subscription_id: sample.subscriptionId });
     };
     for (const plan of await plansOf('customer', read)) expect(plan.problems, plan.query).toEqual([]);
-  });
-});
-
-describe(`the upsell & downgrade list at ${ROWS} rules reads through indexes`, () => {
-  for (const [label, query] of [
-    ['default (-updated_at)', {}],
-    ['updated_at ascending', { order: 'updated_at' }],
-    ['a deep page', { offset: '50000' }],
-    ['original base price search', { original_name: 'Volume UD price 42 ' }],
-    ['a search matching many', { original_name: 'volume ud' }],
-  ] as const) {
-    it(`GET /upsell-downgrades: ${label}`, async () => {
-      const q = upsellDowngradeListQuery.parse(query);
-      for (const plan of await plansOf('upsell_downgrade', () => listUpsellDowngrades(database.db, q))) {
-        expect(plan.problems, plan.query).toEqual([]);
-      }
-    });
-  }
-});
-
-describe(`the save offer list at ${ROWS} save offers reads through indexes`, () => {
-  for (const [label, query] of [
-    ['default (-updated_at)', {}],
-    ['updated_at ascending', { order: 'updated_at' }],
-    ['a deep page', { offset: '50000' }],
-    ['a type', { types: 'pause' }],
-    ['two types', { types: 'pause,promotion' }],
-    ['a stage', { applied_stages: 'year_1_plus' }],
-    ['a base price', { applied_base_price_ids: '1' }],
-    ['a cancel reason search', { cancel_reason: 'volume reason 4242 ' }],
-    ['a search matching many', { cancel_reason: 'volume reason' }],
-    ['a type and a stage', { types: 'pause', applied_stages: 'months_1_3' }],
-  ] as const) {
-    it(`GET /v2/save-offers: ${label}`, async () => {
-      const q = saveOfferListQuery.parse(query);
-      for (const plan of await plansOf('save_offer', () => listSaveOffers(database.db, q))) {
-        expect(plan.problems, plan.query).toEqual([]);
-      }
-    });
-  }
-});
-
-/**
- * (Status filters are left out: a status compares the time range and the redemptions with now; the page
- * still reads through the updated_at index, and the total counts at most 10,001 matches; promotions are
- * hundreds, and the bench measures the status lists.)
- */
-describe(`the promotion list at ${ROWS} promotions reads through indexes`, () => {
-  const now = new Date();
-  for (const [label, query] of [
-    ...PROMOTION_SORT_KEYS.flatMap((sortKey) =>
-      (['ascend', 'descend'] as const).map((sortOrder): [string, Record<string, string>] => [
-        `sort ${sortKey} ${sortOrder}`,
-        { sortKey, sortOrder },
-      ]),
-    ),
-    ['a deep page', { offset: '50000' }],
-    ['code usage bulk', { promotionType: 'bulk' }],
-    ['buy one gift one', { discountType: 'buy_one_gift_one' }],
-    ['a code search', { searchText: 'VOL0004242' }],
-  ] as [string, Record<string, string>][]) {
-    it(`GET /v2/coupons: ${label}`, async () => {
-      const q = promotionListQuery.parse(query);
-      for (const plan of await plansOf('coupon', () => listPromotions(database.db, q, now))) {
-        expect(plan.problems, plan.query).toEqual([]);
-      }
-    });
-  }
-
-  it("a bulk promotion's code list, all and unredeemed, reads its codes through the promotion's index", async () => {
-    const [bulk] = await database.raw<{ id: number }>("select id from coupon where code = 'BULK10K'");
-    for (const hide of [false, true]) {
-      const plans = await plansOf('promotion_code', () =>
-        listSingleUseCodes(database.db, bulk?.id ?? 0, { hide_redeemed: hide, limit: 10, offset: 5000 }, now),
-      );
-      for (const plan of plans) expect(plan.problems, plan.query).toEqual([]);
-    }
   });
 });

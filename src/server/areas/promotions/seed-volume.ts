@@ -16,7 +16,10 @@ export async function seedPromotionVolume(
     ['BULK200K', 200_000],
   ],
 ): Promise<void> {
+  // The base prices and the first plan read once (a CTE), not per row.
   await db.execute(sql`
+    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from base_price),
+    plan as (select pid from ecom_plan order by id limit 1)
     insert into coupon (source, name, code, code_usage, max_redemptions, redeemed_count, started_at, ended_at,
       discount_type, percent, currencies, discount_value, duration_type, code_text_en, applied_base_price_ids,
       base_plan_pid, gift_plan_pid, created_at, updated_at)
@@ -35,13 +38,13 @@ export async function seedPromotionVolume(
       case when g % 10 = 0 then null when g % 2 = 1 then 5 + g % 60 else 1 + g % 90 end,
       case when g % 4 = 0 then 'single_use' when g % 4 = 1 then 'forever' else 'temporal' end,
       'Volume text ' || g,
-      case when g % 10 = 0 then '{}'::integer[] else array(
-        select id from base_price order by id offset (g % greatest((select count(*) from base_price) - 1, 1)) limit 2) end,
-      case when g % 10 = 0 then (select pid from ecom_plan order by id limit 1) else null end,
-      case when g % 10 = 0 then (select pid from ecom_plan order by id limit 1) else null end,
+      case when g % 10 = 0 or prices.n = 0 then '{}'::integer[]
+        else prices.ids[1 + g % prices.n : 1 + g % prices.n + 1] end,
+      case when g % 10 = 0 then plan.pid else null end,
+      case when g % 10 = 0 then plan.pid else null end,
       now() - make_interval(mins => g),
       now() - make_interval(secs => (g * 7919) % 31536000)
-    from generate_series(1, ${rows}::int) as g
+    from generate_series(1, ${rows}::int) as g, prices, plan
     on conflict do nothing
   `);
   for (const [code, count] of bulk) {
@@ -53,11 +56,12 @@ export async function seedPromotionVolume(
       on conflict do nothing
     `);
     await db.execute(sql`
+      with customers as (select array_agg(id order by id) as ids from (select id from customer order by id limit 50) as c)
       insert into promotion_code (promotion_id, code, redeemed_at, customer_id)
       select k.id, ${code} || '-' || upper(substr(md5(g::text || ${code}), 1, 12)),
         case when g % 10 = 0 then now() - make_interval(mins => g) else null end,
-        case when g % 10 = 0 then (select id from customer order by id offset (g % 50) limit 1) else null end
-      from coupon as k, generate_series(1, ${count}::int) as g
+        case when g % 10 = 0 then customers.ids[1 + g % 50] else null end
+      from coupon as k, customers, generate_series(1, ${count}::int) as g
       where k.code = ${code}
       on conflict do nothing
     `);

@@ -28,19 +28,18 @@ export async function seedSaveOfferVolume(db: Db, rows: number): Promise<void> {
     from generate_series(0, ${rows}::int - 1) as g
     join cancel_reason as r on r.code = 'volume_reason_' || (g / 10 + 1)
   `);
-  // Numbered base prices, joined by number: within a reason, (stage, base price) differ by offer.
+  // Numbered base prices, picked by number from one array (read once): within a reason, (stage, base
+  // price) differ by offer.
   await db.execute(sql`
+    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from base_price)
     insert into save_offer_target (save_offer_id, cancel_reason_id, stage, base_price_id)
-    select s.id, s.cancel_reason_id,
+    select v.id, v.cancel_reason_id,
       (array['in_free_trial', 'months_1_3', 'months_3_6', 'months_6_12', 'year_1_plus'])[1 + v.g % 5],
-      p.id
+      prices.ids[1 + ((v.g % 10) / 5 + 2 * (v.g / 10)) % (prices.n - prices.n % 2)]
     from (
       select id, cancel_reason_id, substring(title_en from 19)::int as g
       from save_offer where title_en like 'Volume save offer %'
-    ) as v
-    join save_offer as s on s.id = v.id
-    join (select id, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n from base_price) as p
-      on p.k = ((v.g % 10) / 5 + 2 * (v.g / 10)) % (p.n - p.n % 2)
+    ) as v, prices
     on conflict do nothing
   `);
   for (const table of ['cancel_reason', 'save_offer', 'save_offer_target']) {

@@ -36,15 +36,15 @@ export async function seedUpsellDowngradeVolume(db: Db, rows: number): Promise<v
       on p.n = g / ${KEYS.length}
     join (values ${keys}) as k (i, product_type, levels, plan) on k.i = g % ${KEYS.length}
   `);
-  // Options name base prices by number: a hash join, not a query per rule.
+  // Options name base prices by number, picked from one array (read once), not a join per rule.
   await db.execute(sql`
+    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from base_price)
     insert into upsell_downgrade_option
       (rule_id, option_type, base_price_id, product_type, course_levels, billing_plan_id, upsell_tag, slogan)
-    select u.id, 'primary_upsell', p.id, 'SUBSCRIPTION', '', 4, 'Save ' || (u.id % 50) || '%', 'Pay once a year'
-    from upsell_downgrade u
-    join (select id, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n from base_price) as p
-      on p.k = (u.id * 7) % p.n
-    where u.original_base_price_id <> p.id
+    select u.id, 'primary_upsell', prices.ids[1 + (u.id * 7) % prices.n], 'SUBSCRIPTION', '', 4,
+      'Save ' || (u.id % 50) || '%', 'Pay once a year'
+    from upsell_downgrade u, prices
+    where u.original_base_price_id <> prices.ids[1 + (u.id * 7) % prices.n]
     on conflict do nothing
   `);
   await db.execute(sql`

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { listPromotions } from '../../src/server/areas/promotions/promotion-read';
+import { seedPromotionVolume } from '../../src/server/areas/promotions/seed-volume';
+import { listSingleUseCodes } from '../../src/server/areas/promotions/single-use';
+import { seedSaveOfferVolume } from '../../src/server/areas/save-offers/seed-volume';
+import { listSaveOffers } from '../../src/server/areas/save-offers/service';
+import { seedUpsellDowngradeVolume } from '../../src/server/areas/upsell-downgrades/seed-volume';
+import { listUpsellDowngrades } from '../../src/server/areas/upsell-downgrades/service';
+import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotion-lookups';
+import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
+import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
+import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
+
+/** The query-plan guard of the marketing lists (support/query-plan-guard.ts). */
+const guard = queryPlanGuard(
+  async (db) => {
+    await seedUpsellDowngradeVolume(db, ROWS);
+    await seedSaveOfferVolume(db, ROWS);
+    await seedPromotionVolume(db, ROWS, [
+      ['BULK10K', 10_000],
+      ['BULK50K', 50_000],
+    ]);
+  },
+  ['upsell_downgrade', 'upsell_downgrade_option', 'save_offer', 'save_offer_target', 'coupon', 'promotion_code'],
+);
+const { plansOf } = guard;
+const database = () => guard.database();
+
+describe(`the upsell & downgrade list at ${ROWS} rules reads through indexes`, () => {
+  for (const [label, query] of [
+    ['default (-updated_at)', {}],
+    ['updated_at ascending', { order: 'updated_at' }],
+    ['a deep page', { offset: '50000' }],
+    ['original base price search', { original_name: 'Volume UD price 42 ' }],
+    ['a search matching many', { original_name: 'volume ud' }],
+  ] as const) {
+    it(`GET /upsell-downgrades: ${label}`, async () => {
+      const q = upsellDowngradeListQuery.parse(query);
+      for (const plan of await plansOf('upsell_downgrade', () => listUpsellDowngrades(database().db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+});
+
+describe(`the save offer list at ${ROWS} save offers reads through indexes`, () => {
+  for (const [label, query] of [
+    ['default (-updated_at)', {}],
+    ['updated_at ascending', { order: 'updated_at' }],
+    ['a deep page', { offset: '50000' }],
+    ['a type', { types: 'pause' }],
+    ['two types', { types: 'pause,promotion' }],
+    ['a stage', { applied_stages: 'year_1_plus' }],
+    ['a base price', { applied_base_price_ids: '1' }],
+    ['a cancel reason search', { cancel_reason: 'volume reason 4242 ' }],
+    ['a search matching many', { cancel_reason: 'volume reason' }],
+    ['a type and a stage', { types: 'pause', applied_stages: 'months_1_3' }],
+  ] as const) {
+    it(`GET /v2/save-offers: ${label}`, async () => {
+      const q = saveOfferListQuery.parse(query);
+      for (const plan of await plansOf('save_offer', () => listSaveOffers(database().db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+});
+
+/**
+ * (Status filters are left out: a status compares the time range and the redemptions with now; the page
+ * still reads through the updated_at index, and the total counts at most 10,001 matches; promotions are
+ * hundreds, and the bench measures the status lists.)
+ */
+describe(`the promotion list at ${ROWS} promotions reads through indexes`, () => {
+  const now = new Date();
+  for (const [label, query] of [
+    ...PROMOTION_SORT_KEYS.flatMap((sortKey) =>
+      (['ascend', 'descend'] as const).map((sortOrder): [string, Record<string, string>] => [
+        `sort ${sortKey} ${sortOrder}`,
+        { sortKey, sortOrder },
+      ]),
+    ),
+    ['a deep page', { offset: '50000' }],
+    ['code usage bulk', { promotionType: 'bulk' }],
+    ['buy one gift one', { discountType: 'buy_one_gift_one' }],
+    ['a code search', { searchText: 'VOL0004242' }],
+  ] as [string, Record<string, string>][]) {
+    it(`GET /v2/coupons: ${label}`, async () => {
+      const q = promotionListQuery.parse(query);
+      for (const plan of await plansOf('coupon', () => listPromotions(database().db, q, now))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+
+  it("a bulk promotion's code list, all and unredeemed, reads its codes through the promotion's index", async () => {
+    const [bulk] = await database().raw<{ id: number }>("select id from coupon where code = 'BULK10K'");
+    for (const hide of [false, true]) {
+      const plans = await plansOf('promotion_code', () =>
+        listSingleUseCodes(database().db, bulk?.id ?? 0, { hide_redeemed: hide, limit: 10, offset: 5000 }, now),
+      );
+      for (const plan of plans) expect(plan.problems, plan.query).toEqual([]);
+    }
+  });
+});

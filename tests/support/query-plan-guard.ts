@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Database, Db } from '../../src/server/db/client';
+import { openTestDatabase } from './test-server';
+
+/**
+ * The query-plan guard: with 100,000 rows in a list's table (ANALYZEd), the plan of every list query
+ * (each sort in both directions, each filter) reads through an index: no sequential scan of the
+ * table, and no sort of more than a sliver of it. Deterministic: plans, not timings. Each guard file
+ * seeds its own copy of the test database (the files run side by side).
+ */
+
+export const ROWS = 100_000;
+/** A sort may order a filtered subset, never more than this share of the table. */
+const MAX_SORTED_SHARE = 0.02;
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+  'Sort Key'?: string[];
+};
+
+function* nodes(plan: PlanNode): Generator<PlanNode> {
+  yield plan;
+  for (const child of plan.Plans ?? []) yield* nodes(child);
+}
+
+/** What is wrong with a plan for `table`, or [] when it reads through indexes. */
+function planProblems(plan: PlanNode, table: string): string[] {
+  const problems: string[] = [];
+  for (const node of nodes(plan)) {
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table) {
+      problems.push(`sequential scan of ${table}`);
+    }
+    if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
+      const input = node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows'];
+      if (input > ROWS * MAX_SORTED_SHARE) {
+        problems.push(`sort of ~${input} rows by ${(node['Sort Key'] ?? []).join(', ')}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Sets up a guard file: a copy of the test database seeded by `seed`, then `tables` vacuumed and
+ * analysed (what autovacuum does on a live table: statistics and the visibility map for index-only
+ * scans). Answers the database and `plansOf(table, call)`: runs `call`, then EXPLAINs every statement
+ * it sent that reads `table`.
+ */
+export function queryPlanGuard(seed: (db: Db) => Promise<void>, tables: readonly string[]) {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let log: { query: string; params: unknown[] }[] = [];
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase({ logQuery: (query, params) => log.push({ query, params }) }));
+    await seed(database.db);
+    for (const table of tables) await database.raw(`vacuum analyze ${table}`);
+  }, 600_000);
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+  async function plansOf(
+    table: string,
+    call: () => Promise<unknown>,
+  ): Promise<{ query: string; problems: string[] }[]> {
+    log = [];
+    await call();
+    const statements = log.filter((s) => s.query.includes(`"${table}"`) && /^\s*select/i.test(s.query));
+    expect(statements.length).toBeGreaterThan(0);
+    const out = [];
+    for (const s of statements) {
+      const [row] = await database.raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${s.query}`,
+        s.params,
+      );
+      out.push({ query: s.query, problems: planProblems(row!['QUERY PLAN'][0].Plan, table) });
+    }
+    return out;
+  }
+  return { database: () => database, plansOf };
+}
