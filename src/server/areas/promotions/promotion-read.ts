@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PromotionListItem, PromotionListQuery } from '../../../shared/contracts/promotion-lookups';
 import type { Promotion } from '../../../shared/contracts/promotions';
 import { toDecimalString } from '../../../shared/domain/money';
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { listTotal, pageTotal } from '../../db/list-count';
 import { likeContains } from '../../db/sql';
 import { notFound } from '../../errors';
+import { basePrice } from '../base-prices';
 import { statusInSql, statusSql } from './status-sql';
 import { type CouponCurrencyAmount, coupon, PROMOTION_SORT } from './tables';
 
@@ -170,13 +171,23 @@ export async function getPromotion(db: Db, id: number, source: PromotionSource, 
 
 // ---- The list ----------------------------------------------------------------------------------
 
-function filters(q: PromotionListQuery, now: Date): SQL | undefined {
+/**
+ * The list's WHERE. The search matches the code (trigram index) or an applied base price: the base
+ * prices whose names match are read first (a small table), then promotions applied to any of them
+ * (GIN index), so both sides of the OR read through an index.
+ */
+async function filters(db: Db, q: PromotionListQuery, now: Date): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   const search = q.searchText?.trim();
   if (search) {
     const like = likeContains(search);
-    conditions.push(sql`(${coupon.code} ilike ${like} or exists (
-      select 1 from base_price as b where b.id = any(${coupon.appliedBasePriceIds}) and b.name ilike ${like}))`);
+    const prices = await db.select({ id: basePrice.id }).from(basePrice).where(ilike(basePrice.name, like));
+    const ids = prices.map((p) => p.id);
+    conditions.push(
+      ids.length
+        ? sql`(${coupon.code} ilike ${like} or ${coupon.appliedBasePriceIds} && ${`{${ids.join(',')}}`}::integer[])`
+        : sql`${coupon.code} ilike ${like}`,
+    );
   }
   if (q.status.length) conditions.push(statusInSql(now, q.status));
   if (q.promotionType.length) conditions.push(inArray(coupon.codeUsage, q.promotionType));
@@ -190,7 +201,7 @@ export async function listPromotions(
   q: PromotionListQuery,
   now: Date,
 ): Promise<{ list: PromotionListItem[]; total: number }> {
-  const where = filters(q, now);
+  const where = await filters(db, q, now);
   const order = PROMOTION_SORT.orderBy(coupon, {
     field: q.sortKey,
     direction: q.sortOrder === 'ascend' ? 'ASC' : 'DESC',
