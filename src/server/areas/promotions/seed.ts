@@ -103,9 +103,9 @@ const entryOf = (billingPlanId: number | null, what: string): StoredDescriptionD
 
 export async function seedDemoPromotions(db: Db, at = new Date()): Promise<void> {
   const existing = new Set((await db.select({ code: coupon.code }).from(coupon)).map((r) => r.code));
-  const providerTodo = DEMO_PROVIDER_PROMOTIONS.filter((p) => !existing.has(p.code));
-  const bogoTodo = DEMO_BOGO_PROMOTIONS.filter((p) => !existing.has(p.code));
-  if (providerTodo.length === 0 && bogoTodo.length === 0) return;
+  const providerMissing = DEMO_PROVIDER_PROMOTIONS.filter((p) => !existing.has(p.code));
+  const bogoMissing = DEMO_BOGO_PROMOTIONS.filter((p) => !existing.has(p.code));
+  if (providerMissing.length === 0 && bogoMissing.length === 0) return;
 
   const pids = [...new Set(DEMO_PROVIDER_PROMOTIONS.flatMap((p) => p.plans))];
   const priceOf = new Map(
@@ -130,7 +130,7 @@ export async function seedDemoPromotions(db: Db, at = new Date()): Promise<void>
         .where(
           inArray(
             billingCoupon.id,
-            providerTodo.map((p) => billingCouponId(p.code)),
+            providerMissing.map((p) => billingCouponId(p.code)),
           ),
         )
     ).map((c) => [c.code, c]),
@@ -146,7 +146,7 @@ export async function seedDemoPromotions(db: Db, at = new Date()): Promise<void>
   const now = at.getTime();
 
   await db.transaction(async (tx) => {
-    for (const [i, demo] of providerTodo.entries()) {
+    for (const [i, demo] of providerMissing.entries()) {
       const source = coupons.get(demo.code);
       if (!source) continue;
       const basePriceIds = [...new Set(demo.plans.flatMap((pid) => priceOf.get(pid) ?? []))].sort((a, b) => a - b);
@@ -198,7 +198,7 @@ export async function seedDemoPromotions(db: Db, at = new Date()): Promise<void>
       const redeemed = (demo.redemptions ?? 0) + (demo.redeemedCodes ?? 0);
       await tx.update(coupon).set({ redeemedCount: redeemed }).where(eq(coupon.id, row.id));
     }
-    for (const [i, demo] of bogoTodo.entries()) {
+    for (const [i, demo] of bogoMissing.entries()) {
       await tx.insert(coupon).values({
         source: 'buy-one-gift-one',
         name: demo.name,

@@ -91,8 +91,8 @@ export async function seedDemoSaveOffers(db: Db): Promise<void> {
     .values(DEMO_CANCEL_REASONS.map(([code, en, es]) => ({ code, descriptionEn: en, descriptionEs: es })))
     .onConflictDoNothing({ target: cancelReason.code });
   const existing = new Set((await db.select({ title: saveOffer.titleEn }).from(saveOffer)).map((r) => r.title));
-  const todo = DEMO_SAVE_OFFERS.filter((d) => !existing.has(d.title[0]));
-  if (todo.length === 0) return;
+  const missing = DEMO_SAVE_OFFERS.filter((d) => !existing.has(d.title[0]));
+  if (missing.length === 0) return;
   const reasons = new Map((await db.select().from(cancelReason)).map((r) => [r.code, r.id]));
   const prices = new Map(
     (
@@ -102,14 +102,14 @@ export async function seedDemoSaveOffers(db: Db): Promise<void> {
         .where(
           inArray(
             basePrice.name,
-            todo.flatMap((d) => d.basePrices),
+            missing.flatMap((d) => d.basePrices),
           ),
         )
     ).map((p) => [p.name, p.id]),
   );
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
-  for (const [i, demo] of todo.entries()) {
+  for (const [i, demo] of missing.entries()) {
     const reasonId = reasons.get(demo.reason);
     const priceIds = demo.basePrices.flatMap((name) => prices.get(name) ?? []);
     if (reasonId === undefined || priceIds.length === 0) continue;

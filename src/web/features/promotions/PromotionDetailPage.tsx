@@ -1,7 +1,7 @@
 import { ExportOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
 import {
   type DescriptionDisclosure,
@@ -20,15 +20,11 @@ import {
   type PromotionSource,
 } from '../../../shared/domain/promotion';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
-import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
-import { ApiError } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
-import { ActionDialog } from '../../components/ActionDialog';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { listReturnUrl } from '../../components/list-return';
-import NotFound from '../../components/NotFound';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
 import { RichTextView } from '../../components/RichTextView';
@@ -200,10 +196,8 @@ function BogoView({ promotion }: { promotion: Promotion }) {
 }
 
 function PromotionDetail({ promotion, refetch }: { promotion: Promotion; refetch: () => void }) {
-  const navigate = useNavigate();
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [viewingCodes, setViewingCodes] = useState(false);
   const remove = useDeletePromotion(promotion.id);
   const endEdit = useMemo(
@@ -228,40 +222,25 @@ function PromotionDetail({ promotion, refetch }: { promotion: Promotion; refetch
     );
   }
 
-  // PROMO-DET-13: a refusal (409: active, used by a save offer) says why.
-  const deleteIt = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setConfirming(false);
-      notifyError(error);
-      return;
-    }
-    setConfirming(false);
-    notifySuccess(MESSAGES.deleted);
-    navigate(listReturnUrl(PROMOTION_LIST_PATH));
-  };
-
-  // PROMO-DET-02 (PERM-PROMO-03/04); PROMO-DET-10..12: the server's canBeDeleted, its reason the tooltip.
-  const refusal = promotion.canBeDeleted ? null : (promotion.deleteRefusal ?? 'This promotion cannot be deleted.');
+  // PROMO-DET-02 (PERM-PROMO-03/04); PROMO-DET-10..12: the server's canBeDeleted, its reason the tooltip;
+  // PROMO-DET-13: delete asks first, a refusal (409) says why.
   const buttons = (
-    <Space wrap>
-      {can(deletePromotion.permission) ? (
-        <ActionButton danger refusal={refusal} onClick={() => setConfirming(true)}>
-          Delete
-        </ActionButton>
-      ) : null}
-      {can(updateProviderPromotion.permission) ? (
-        <ActionButton
-          type="primary"
-          onMouseEnter={preloadEditor}
-          onFocus={preloadEditor}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </ActionButton>
-      ) : null}
-    </Space>
+    <DetailActions
+      remove={{
+        allowed: can(deletePromotion.permission),
+        refusal: promotion.canBeDeleted ? null : (promotion.deleteRefusal ?? 'This promotion cannot be deleted.'),
+        title: TEXTS.deleteTitle,
+        text: TEXTS.deleteConfirm,
+        run: () => remove.mutateAsync(),
+        deleted: MESSAGES.deleted,
+        backTo: listReturnUrl(PROMOTION_LIST_PATH),
+      }}
+      edit={{
+        allowed: can(updateProviderPromotion.permission),
+        onEdit: () => setEditing(true),
+        preload: preloadEditor,
+      }}
+    />
   );
 
   return (
@@ -272,14 +251,6 @@ function PromotionDetail({ promotion, refetch }: { promotion: Promotion; refetch
       ) : (
         <ProviderView promotion={promotion} onViewCodes={() => setViewingCodes(true)} />
       )}
-      <ActionDialog
-        title={TEXTS.deleteTitle}
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
-      >
-        <Typography.Paragraph>{TEXTS.deleteConfirm}</Typography.Paragraph>
-      </ActionDialog>
       {viewingCodes ? (
         <Suspense fallback={null}>
           <CodeListModal promotion={promotion} open onClose={() => setViewingCodes(false)} />
@@ -304,22 +275,11 @@ export default function PromotionDetailPage() {
   const id = promotionId(param);
   const source = sourceOf(search.get('source'));
   const query = usePromotion(source === null ? null : id, source ?? 'billing-provider');
-  if (id === null || source === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <NotFound />;
-  }
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the promotion" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
-  }
   return (
-    <section aria-labelledby="page-title">
-      <PromotionDetail key={`${source}-${query.data.id}`} promotion={query.data} refetch={() => void query.refetch()} />
-    </section>
+    <DetailPageFrame found={id !== null && source !== null} query={query} loadingLabel="Loading the promotion">
+      {(promotion, refetch) => (
+        <PromotionDetail key={`${source}-${promotion.id}`} promotion={promotion} refetch={refetch} />
+      )}
+    </DetailPageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Card, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
 import {
   deleteSaveOffer,
@@ -16,14 +16,12 @@ import {
   SAVE_OFFER_STAGE_LABELS,
   SAVE_OFFER_TYPE_LABELS,
 } from '../../../shared/domain/save-offer';
-import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
-import { ApiError } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
-import NotFound from '../../components/NotFound';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
@@ -205,10 +203,8 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
 }
 
 function SaveOfferDetail({ offer, refetch }: { offer: SaveOffer; refetch: () => void }) {
-  const navigate = useNavigate();
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSaveOffer(offer.id);
   const endEdit = useMemo(
     () => () => {
@@ -220,52 +216,29 @@ function SaveOfferDetail({ offer, refetch }: { offer: SaveOffer; refetch: () => 
 
   if (editing) return <SaveOfferEditor offer={offer} onDone={endEdit} reload={refetch} />;
 
-  const deleteIt = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setConfirming(false);
-      notifyError(error);
-      return;
-    }
-    setConfirming(false);
-    notifySuccess(MESSAGES.deleted);
-    navigate(SAVE_OFFER_LIST_PATH);
-  };
-
-  // SO-DET-02 (PERM-SO-03/04).
+  // SO-DET-02 (PERM-SO-03/04); SO-DET-06: delete asks first.
   const buttons = (
-    <Space wrap>
-      {can(deleteSaveOffer.permission) ? (
-        <ActionButton danger onClick={() => setConfirming(true)}>
-          Delete
-        </ActionButton>
-      ) : null}
-      {can(updateSaveOffer.permission) ? (
-        <ActionButton
-          type="primary"
-          onMouseEnter={preloadRichTextEditor}
-          onFocus={preloadRichTextEditor}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </ActionButton>
-      ) : null}
-    </Space>
+    <DetailActions
+      remove={{
+        allowed: can(deleteSaveOffer.permission),
+        title: MESSAGES.deleteTitle,
+        text: MESSAGES.deleteConfirm,
+        run: () => remove.mutateAsync(),
+        deleted: MESSAGES.deleted,
+        backTo: SAVE_OFFER_LIST_PATH,
+      }}
+      edit={{
+        allowed: can(updateSaveOffer.permission),
+        onEdit: () => setEditing(true),
+        preload: preloadRichTextEditor,
+      }}
+    />
   );
 
   return (
     <>
       <Header offer={offer} title={offer.title.en} extra={buttons} />
       <SaveOfferView offer={offer} />
-      <ActionDialog
-        title={MESSAGES.deleteTitle}
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
-      >
-        <Typography.Paragraph>{MESSAGES.deleteConfirm}</Typography.Paragraph>
-      </ActionDialog>
     </>
   );
 }
@@ -280,20 +253,9 @@ export default function SaveOfferDetailPage() {
   const { saveOfferId: param } = useParams();
   const id = saveOfferId(param);
   const query = useSaveOffer(id);
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the save offer" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
-  }
   return (
-    <section aria-labelledby="page-title">
-      <SaveOfferDetail key={query.data.id} offer={query.data} refetch={() => void query.refetch()} />
-    </section>
+    <DetailPageFrame found={id !== null} query={query} loadingLabel="Loading the save offer">
+      {(offer, refetch) => <SaveOfferDetail key={offer.id} offer={offer} refetch={refetch} />}
+    </DetailPageFrame>
   );
 }

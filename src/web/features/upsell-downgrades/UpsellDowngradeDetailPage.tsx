@@ -1,6 +1,6 @@
-import { App, Button, Flex, Form, Result, Space, Spin, Typography } from 'antd';
+import { App, Button, Flex, Form, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
 import {
   deleteUpsellDowngrade,
@@ -9,7 +9,7 @@ import {
   updateUpsellDowngrade,
   upsellDowngradeSchema,
 } from '../../../shared/contracts/upsell-downgrades';
-import { NOT_FOUND_TITLE, UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
+import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
 import {
   isUpsell,
   levelsLabel,
@@ -20,13 +20,13 @@ import {
   UD_PRODUCT_TYPE_LABELS,
   type UdProductType,
 } from '../../../shared/domain/upsell-downgrade';
-import { ApiError, storeStaleCurrent } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
+import { storeStaleCurrent } from '../../api/errors';
+import { notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
-import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
-import NotFound from '../../components/NotFound';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { unchangedEdit } from '../../components/unchanged-edit';
@@ -186,10 +186,8 @@ function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: (
 }
 
 function RuleDetail({ rule, refetch }: { rule: UpsellDowngrade; refetch: () => void }) {
-  const navigate = useNavigate();
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteUpsellDowngrade(rule.id);
 
   const endEdit = useMemo(
@@ -202,48 +200,25 @@ function RuleDetail({ rule, refetch }: { rule: UpsellDowngrade; refetch: () => v
 
   if (editing) return <RuleEditor rule={rule} onDone={endEdit} reload={refetch} />;
 
-  const deleteIt = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setConfirming(false);
-      notifyError(error);
-      return;
-    }
-    setConfirming(false);
-    notifySuccess(UD_MESSAGES.deleted);
-    navigate(UD_LIST_PATH);
-  };
-
-  // UD-03 (PERM-UD-03/04): each button shows with its endpoint's permission.
+  // UD-03 (PERM-UD-03/04): each button shows with its endpoint's permission; UD-15: delete asks first.
   const buttons = (
-    <Space wrap>
-      {can(deleteUpsellDowngrade.permission) ? (
-        <ActionButton danger onClick={() => setConfirming(true)}>
-          Delete
-        </ActionButton>
-      ) : null}
-      {can(updateUpsellDowngrade.permission) ? (
-        <ActionButton type="primary" onClick={() => setEditing(true)}>
-          Edit
-        </ActionButton>
-      ) : null}
-    </Space>
+    <DetailActions
+      remove={{
+        allowed: can(deleteUpsellDowngrade.permission),
+        title: UD_MESSAGES.deleteTitle,
+        text: UD_MESSAGES.deleteConfirm,
+        run: () => remove.mutateAsync(),
+        deleted: UD_MESSAGES.deleted,
+        backTo: UD_LIST_PATH,
+      }}
+      edit={{ allowed: can(updateUpsellDowngrade.permission), onEdit: () => setEditing(true) }}
+    />
   );
 
   return (
     <>
       <RuleHeader rule={rule} extra={buttons} />
       <RuleView rule={rule} />
-      {/* UD-15: delete asks first. */}
-      <ActionDialog
-        title={UD_MESSAGES.deleteTitle}
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
-      >
-        <Typography.Paragraph>{UD_MESSAGES.deleteConfirm}</Typography.Paragraph>
-      </ActionDialog>
     </>
   );
 }
@@ -258,20 +233,9 @@ export default function UpsellDowngradeDetailPage() {
   const { ruleId: param } = useParams();
   const id = ruleId(param);
   const query = useUpsellDowngrade(id);
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the upsell & downgrade rule" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
-  }
   return (
-    <section aria-labelledby="page-title">
-      <RuleDetail key={query.data.id} rule={query.data} refetch={() => void query.refetch()} />
-    </section>
+    <DetailPageFrame found={id !== null} query={query} loadingLabel="Loading the upsell & downgrade rule">
+      {(rule, refetch) => <RuleDetail key={rule.id} rule={rule} refetch={refetch} />}
+    </DetailPageFrame>
   );
 }
