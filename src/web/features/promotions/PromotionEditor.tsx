@@ -1,9 +1,6 @@
-import { Button, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { type Promotion, promotionSchema } from '../../../shared/contracts/promotions';
 import { PROMOTION_MESSAGES as MESSAGES } from '../../../shared/domain/promotion';
-import { ActionButton } from '../../components/ActionButton';
-import { ActionDialog } from '../../components/ActionDialog';
+import { ConfirmedSaveActions } from '../../components/ConfirmedSaveActions';
 import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { showFailingTextLocale } from './DescriptionDisclosureTabs';
 import { PromotionForm } from './PromotionForm';
@@ -26,7 +23,6 @@ export default function PromotionEditor({
 }) {
   const updateProvider = useUpdateProviderPromotion(promotion.id);
   const updateBogo = useUpdateBogoPromotion(promotion.id);
-  const [confirming, setConfirming] = useState(false);
   const edit = useVersionedRichTextEdit({
     record: promotion,
     toForm: promotionToForm,
@@ -40,28 +36,32 @@ export default function PromotionEditor({
     onDone,
     reload,
   });
-  const save = async () => {
+  // The form's rules first: when they fail, the save step says 'Please fill in all required fields.'.
+  const check = async () => {
     try {
       await edit.form.validateFields();
+      return true;
     } catch {
-      // The save step says 'Please fill in all required fields.' and marks the fields.
       await edit.save();
       showFailingTextLocale(edit.form, edit.setLocale);
-      return;
+      return false;
     }
-    setConfirming(true);
   };
   return (
     <>
       <Header
         promotion={promotion}
         extra={
-          <Space>
-            <Button onClick={edit.cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
-              Save
-            </ActionButton>
-          </Space>
+          <ConfirmedSaveActions
+            onCancel={edit.cancel}
+            check={check}
+            save={async () => {
+              await edit.save();
+              showFailingTextLocale(edit.form, edit.setLocale);
+            }}
+            title={TEXTS.confirmChangeTitle}
+            text={TEXTS.confirmChangeText}
+          />
         }
       />
       <PromotionForm
@@ -73,25 +73,6 @@ export default function PromotionEditor({
         onEdited={edit.markEdited}
         notice={edit.notice}
       />
-      <ActionDialog
-        title={TEXTS.confirmChangeTitle}
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        actions={[
-          {
-            key: 'confirm',
-            label: 'Confirm',
-            primary: true,
-            onClick: async () => {
-              await edit.save();
-              setConfirming(false);
-              showFailingTextLocale(edit.form, edit.setLocale);
-            },
-          },
-        ]}
-      >
-        <Typography.Paragraph>{TEXTS.confirmChangeText}</Typography.Paragraph>
-      </ActionDialog>
     </>
   );
 }

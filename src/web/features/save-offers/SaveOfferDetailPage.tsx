@@ -1,4 +1,4 @@
-import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { Card, Space, Tabs, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
@@ -17,8 +17,7 @@ import {
   SAVE_OFFER_TYPE_LABELS,
 } from '../../../shared/domain/save-offer';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
-import { ActionDialog } from '../../components/ActionDialog';
+import { ConfirmedSaveActions } from '../../components/ConfirmedSaveActions';
 import { DateTime } from '../../components/DateTime';
 import { DetailActions } from '../../components/DetailActions';
 import { DetailPageFrame } from '../../components/DetailPageFrame';
@@ -135,7 +134,6 @@ const parseSaveOffer = (current: unknown) => saveOfferSchema.safeParse(current).
 /** SO-FORM-01/02: edit mode; Save asks 'Confirm change' (live instantly) after the checks pass. */
 function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: () => void; reload: () => void }) {
   const update = useUpdateSaveOffer(offer.id);
-  const [confirming, setConfirming] = useState(false);
   const edit = useVersionedRichTextEdit({
     record: offer,
     toForm: saveOfferToForm,
@@ -146,16 +144,16 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
     onDone,
     reload,
   });
-  const save = async () => {
+  // The form's rules first: when they fail, the save step says 'Please fill in all required fields.'.
+  const check = async () => {
     try {
       await edit.form.validateFields();
+      return true;
     } catch {
-      // The save step says 'Please fill in all required fields.' and marks the fields.
       await edit.save();
       showFailingLocale(edit.form, edit.setLocale);
-      return;
+      return false;
     }
-    setConfirming(true);
   };
   return (
     <>
@@ -163,12 +161,13 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
         offer={offer}
         title="Edit save offer"
         extra={
-          <Space>
-            <Button onClick={edit.cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
-              Save
-            </ActionButton>
-          </Space>
+          <ConfirmedSaveActions
+            onCancel={edit.cancel}
+            check={check}
+            save={edit.save}
+            title={MESSAGES.confirmChangeTitle}
+            text={MESSAGES.confirmChangeText}
+          />
         }
       />
       <SaveOfferForm
@@ -180,24 +179,6 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
         onEdited={edit.markEdited}
         notice={edit.notice}
       />
-      <ActionDialog
-        title={MESSAGES.confirmChangeTitle}
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        actions={[
-          {
-            key: 'confirm',
-            label: 'Confirm',
-            primary: true,
-            onClick: async () => {
-              await edit.save();
-              setConfirming(false);
-            },
-          },
-        ]}
-      >
-        <Typography.Paragraph>{MESSAGES.confirmChangeText}</Typography.Paragraph>
-      </ActionDialog>
     </>
   );
 }
