@@ -1,10 +1,12 @@
-// npm run bench -- <area> [--rows N] [--seconds S] [--connections C]
+// npm run bench -- <area> [--rows N] [--seconds S] [--connections C] [--only TEXT] [--keep] [--reuse DB]
 //
 // Seeds a throwaway PostgreSQL database (BENCH_DATABASE_URL, default the local server) to the area's
 // volume, starts the real portal on it, runs each list and detail endpoint at C concurrent requests
 // (autocannon) and prints p50/p95/p99 and req/s, plus a bare Fastify + pg lookup for the detail
 // ratio. Targets (issue 7): every list p95 ≤ 25 ms; detail ≥ 0.5× the bare lookup; a scenario may
 // carry its own p95 target (issue 10: the customer detail and its entitlements ≤ 15 ms).
+// To work on one endpoint: `--keep` leaves the seeded database (its name is printed), `--reuse <name>`
+// measures it again without seeding, `--only <text>[|<text>…]` runs the scenarios whose name contains one of the texts.
 import { parseArgs } from 'node:util';
 import type { Database, Db } from '../src/server/db/client';
 import { basePricesBench } from './base-prices';
@@ -60,6 +62,9 @@ const { positionals, values } = parseArgs({
     rows: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const area = AREAS[positionals[0] ?? ''];
@@ -75,19 +80,30 @@ const LIST_P95_TARGET_MS = 25;
 const DETAIL_RATIO_TARGET = 0.5;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-console.log(`seeding ${rows} rows of ${area.table} into a throwaway database on ${new URL(serverUrl).host} …`);
-const db = await throwawayDatabase(serverUrl);
+const db = await throwawayDatabase(serverUrl, { keep: values.keep, reuse: values.reuse });
 try {
-  const started = Date.now();
-  await area.seed(db.database.db, rows);
-  // Every table, so autovacuum has nothing left to analyse while the endpoints are measured.
-  await db.database.raw('vacuum analyze');
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (db.seeded) {
+    console.log(`measuring ${db.name} as an earlier run seeded it (--rows is ignored)`);
+  } else {
+    console.log(`seeding ${rows} rows of ${area.table} into ${db.name} on ${new URL(serverUrl).host} …`);
+    const started = Date.now();
+    await area.seed(db.database.db, rows);
+    // Every table, so autovacuum has nothing left to analyse while the endpoints are measured.
+    await db.database.raw('vacuum analyze');
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (values.keep) console.log(`--keep: ${db.name} stays; measure it again with --reuse ${db.name}`);
   const portal = await startPortal(db.url);
   const bare = await startProcess('bench/bare-lookup.ts', { DATABASE_URL: db.url, BARE_TABLE: area.table }, '/healthz');
   try {
     const token = await benchToken(db.database, portal.baseUrl, area.permissions);
-    const scenarios = await area.scenarios(db.database);
+    const all = await area.scenarios(db.database);
+    const wanted = values.only?.split('|') ?? [];
+    const chosen = (s: Scenario) => !wanted.length || wanted.some((text) => s.name.includes(text));
+    const scenarios = {
+      lists: all.lists.filter(chosen),
+      ...(all.detail && chosen(all.detail) ? { detail: all.detail, bare: all.bare } : {}),
+    };
     const results: Measured[] = [];
     /** A short warm-up, the measured run at `connections`, then one connection on its own. */
     const run = async (baseUrl: string, scenario: Scenario, withToken?: string) => {

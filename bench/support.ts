@@ -25,22 +25,36 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates, migrates and seeds (reference data, staff, demo) a database that `drop()` removes. */
-export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+/**
+ * Creates, migrates and seeds (reference data, staff, demo) a database that `drop()` removes, or, with
+ * `reuse`, opens one an earlier `--keep` run left (already seeded: `seeded` says so).
+ */
+export async function throwawayDatabase(
+  serverUrl: string,
+  options: { keep?: boolean; reuse?: string } = {},
+): Promise<ThrowawayDatabase & { name: string; seeded: boolean }> {
+  if (options.reuse !== undefined && !/^portal_bench_[0-9a-f]{8}$/.test(options.reuse)) {
+    throw new Error(`--reuse takes a database a --keep run printed (portal_bench_…), got '${options.reuse}'`);
+  }
+  const name = options.reuse ?? `portal_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!options.reuse) await admin.query(`create database ${name}`);
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  await database.migrate();
-  await seedAll(database.db);
+  if (!options.reuse) {
+    await database.migrate();
+    await seedAll(database.db);
+  }
   return {
+    name,
     url,
     database,
+    seeded: options.reuse !== undefined,
     drop: async () => {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // A reused database stays too: it is the earlier run's, kept for more runs.
+      if (!options.keep && !options.reuse) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -57,11 +71,15 @@ export interface RunningServer {
 export async function startProcess(script: string, env: Record<string, string>, ready: string): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

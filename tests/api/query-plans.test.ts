@@ -5,11 +5,13 @@ import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-pr
 import { seedContentProductVolume } from '../../src/server/areas/content-products/seed-volume';
 import { listProductItems, listProducts } from '../../src/server/areas/content-products/service';
 import { listCustomers } from '../../src/server/areas/customers/customer-list';
+import { NAME_WINDOW } from '../../src/server/areas/customers/customer-name-search';
 import { seedVolumeCustomers } from '../../src/server/areas/customers/seed-volume';
 import { getCustomer, searchCustomerByBillingId } from '../../src/server/areas/customers/service';
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
+import { SUBSTRING_EXACT_COUNT } from '../../src/server/db/list-count';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
@@ -279,5 +281,76 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
       await searchCustomerByBillingId(database().db, { subscription_id: sample.subscriptionId });
     };
     for (const plan of await plansOf('customer', read)) expect(plan.problems, plan.query).toEqual([]);
+  });
+});
+
+describe('the name search answers from the newest customers when they hold the page (customer-name-search.ts)', () => {
+  const staff = {
+    sub: 'name-window',
+    email: null,
+    nickname: null,
+    permissions: ['read:customers', 'view:b2c_customer_menu'],
+  };
+  const COMMON = 'a';
+  /** The page and total straight from the table: every customer whose name holds the text. */
+  async function straight(name: string, direction: 'ASC' | 'DESC', page: number) {
+    const pattern = `%${name.toLowerCase()}%`;
+    const ids = await database().raw<{ id: number }>(
+      `select id from customer where not is_b2b and name_key like $1
+       order by created_at ${direction}, id ${direction} limit 10 offset ${page * 10}`,
+      [pattern],
+    );
+    const [counted] = await database().raw<{ n: number }>(
+      'select count(*)::int as n from customer where not is_b2b and name_key like $1',
+      [pattern],
+    );
+    return { ids: ids.map((r) => r.id), total: counted?.n ?? 0 };
+  }
+
+  it('answers the same pages as reading every match, for a common name, a rare one and none, both orders', async () => {
+    const [lastName] = await database().raw<{ name: string }>(
+      `select lower(last_name) as name from customer where not is_b2b group by 1 order by count(*) desc limit 1`,
+    );
+    const [rare] = await database().raw<{ name: string }>(
+      `select lower(first_name || ' ' || last_name) as name from customer where not is_b2b
+       group by 1 having count(*) between 2 and 12 order by 1 limit 1`,
+    );
+    if (!lastName || !rare) throw new Error('no volume customers');
+    // A piece of text most names hold: the window holds every page asked and the total is an estimate.
+    expect((await straight(COMMON, 'DESC', 0)).total).toBeGreaterThan(SUBSTRING_EXACT_COUNT);
+    for (const name of [COMMON, lastName.name, rare.name, 'zzqx-nobody']) {
+      for (const direction of ['DESC', 'ASC'] as const) {
+        for (const page of [0, 2]) {
+          const q = customerListQuery.parse({
+            isB2c: 'true',
+            name,
+            sort: `createdDate,${direction}`,
+            page: String(page),
+          });
+          const answer = await listCustomers(database().db, q, staff);
+          const want = await straight(name, direction, page);
+          const label = `${name} ${direction} page ${page}`;
+          expect(
+            answer.content.map((c) => c.id),
+            label,
+          ).toEqual(want.ids);
+          if (want.total <= SUBSTRING_EXACT_COUNT) expect(answer.totalElements, label).toBe(want.total);
+          // Beyond the exact count the total is an estimate: the same on every page, and near the truth.
+          else expect(Math.abs(answer.totalElements - want.total) / want.total, label).toBeLessThan(0.5);
+        }
+      }
+    }
+  });
+
+  it('gives the same estimated total on the first page and on a page beyond the window', async () => {
+    const total = async (page: number) =>
+      (
+        await listCustomers(
+          database().db,
+          customerListQuery.parse({ isB2c: 'true', name: COMMON, page: String(page) }),
+          staff,
+        )
+      ).totalElements;
+    expect(await total(NAME_WINDOW / 10 + 5)).toBe(await total(0));
   });
 });

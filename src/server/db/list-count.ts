@@ -20,7 +20,8 @@ const ESTIMATE_TTL_MS = 10_000;
 const estimates = new Map<string, { value: number; until: number }>();
 const MAX_ESTIMATES = 1000;
 
-async function estimateOf(db: Db, from: SQL): Promise<number> {
+/** The planner's estimate of the rows of `from` (large estimates kept briefly). */
+export async function estimateOf(db: Db, from: SQL): Promise<number> {
   const statement = sql`explain (format json) select 1 ${from}`;
   const { sql: text, params } = statementOf(db, statement);
   const key = `${text}\u0000${JSON.stringify(params)}`;

@@ -17,15 +17,21 @@ import type { Db } from './client';
  * A miss runs the read as before (its queries may run in parallel on the pool) between two snapshot
  * reads; its answer is kept only when both are equal, i.e. no transaction ended or began meanwhile, so
  * every query of it saw exactly that snapshot's data.
+ *
+ * The snapshot reads of concurrent requests are shared (`SnapshotProbe`): under load one query answers
+ * every request that asked while the previous one was out, instead of two queries per request.
  */
 export class SnapshotReadCache {
   private snapshot = '';
   private entries = new Map<string, { value: unknown; until: number }>();
+  private readonly probe: SnapshotProbe;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly maxEntries = 1000,
-  ) {}
+  ) {
+    this.probe = new SnapshotProbe(() => currentSnapshot(db));
+  }
 
   /**
    * The answer of `key` under the current snapshot. `compute` may also say until when its answer holds
@@ -33,14 +39,14 @@ export class SnapshotReadCache {
    * derived from a time range); a kept answer is then used only while `now` is before it.
    */
   async read<T>(key: string, compute: () => Promise<T>, options: ClockBound<T> = {}): Promise<T> {
-    const before = await currentSnapshot(this.db);
+    const before = await this.probe.current();
     const now = options.now ?? Date.now();
     const kept = before === this.snapshot ? this.entries.get(key) : undefined;
     if (kept && now < kept.until) return kept.value as T;
     const value = await compute();
     // Kept only when no transaction ended or began meanwhile: every query of the read then saw exactly
     // the data of `before` (what is visible only grows, so equal ends mean equal in between).
-    if ((await currentSnapshot(this.db)) === before) {
+    if ((await this.probe.current()) === before) {
       this.keep(before, key, value, options.until?.(value) ?? Number.POSITIVE_INFINITY);
     }
     return value;
@@ -62,6 +68,40 @@ export class SnapshotReadCache {
 export interface ClockBound<T> {
   now?: number;
   until?(value: T): number;
+}
+
+/**
+ * The current snapshot for whoever asks, from a query sent after they asked (so it sees every commit
+ * made before the ask), with at most one such query out at a time: who asks while one is out waits for
+ * the next, sent when it returns, and shares it with everyone else who asked meanwhile.
+ */
+export class SnapshotProbe {
+  private sent: Promise<string> | undefined;
+  private queued: Promise<string> | undefined;
+
+  constructor(private readonly read: () => Promise<string>) {}
+
+  current(): Promise<string> {
+    if (this.queued) return this.queued;
+    if (!this.sent) return this.send();
+    const settled = this.sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queued = settled.then(() => {
+      this.queued = undefined;
+      return this.send();
+    });
+    return this.queued;
+  }
+
+  private send(): Promise<string> {
+    const sent: Promise<string> = this.read().finally(() => {
+      if (this.sent === sent) this.sent = undefined;
+    });
+    this.sent = sent;
+    return sent;
+  }
 }
 
 async function currentSnapshot(db: Db): Promise<string> {

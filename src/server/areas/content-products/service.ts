@@ -23,6 +23,7 @@ import { fromMinor, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -241,7 +242,7 @@ export async function listProducts(db: Db, q: ProductListQuery) {
     .select(listColumns)
     .from(contentProduct)
     .innerJoin(language, eq(language.id, contentProduct.languageId))
-    .where(inArray(contentProduct.id, pageIds))
+    .where(inPageIds(contentProduct.id, pageIds))
     .orderBy(...order);
   const total = await listTotal(db, sql`from ${contentProduct}${where ? sql` where ${where}` : sql``}`);
   const content = rows.map((r) => ({

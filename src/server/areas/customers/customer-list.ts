@@ -12,15 +12,17 @@ import { type AccountType, type Connection, fullName } from '../../../shared/dom
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { organization } from '../organizations';
+import { nameSearchInWindow } from './customer-name-search';
 import { customerRow } from './customer-row';
 import { customer, iapRecord, lessonProgress } from './tables';
 
 /**
  * The customer area's lists (API-P-01, API-P-07, API-P-08): the page's ids first, read in index order,
- * then those rows; totals by `listTotal`.
+ * then those rows (db/list-page.ts); totals by `listTotal`.
  */
 
 /** What the customer search's tabs need besides read:customers (PERM-CUS-02/03). */
@@ -73,14 +75,8 @@ export async function listCustomers(
   const where = customerFilters(q);
   const direction = by(q.sort.direction);
   const order = [direction(customer.createdAt), direction(customer.id)];
-  const pageIds = db
-    .select({ id: customer.id })
-    .from(customer)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const rows = await db
+  const offset = q.page * q.size;
+  const select = db
     .select({
       id: customer.id,
       auth0Id: customer.auth0Id,
@@ -90,17 +86,30 @@ export async function listCustomers(
       connection: customer.connection,
       accountType: customer.accountType,
       isB2b: customer.isB2b,
-      organization: organization.name,
+      // A subquery, not a join: the planner would hash the whole organization table for a handful of rows.
+      organization: sql<
+        string | null
+      >`(select ${organization.name} from ${organization} where ${organization.id} = ${customer.organizationId})`,
       organizationId: customer.organizationId,
       createdAt: customer.createdAt,
     })
-    .from(customer)
-    .leftJoin(organization, eq(organization.id, customer.organizationId))
-    .where(inArray(customer.id, pageIds))
-    .orderBy(...order);
-  const total = await pageTotal(rows.length, q.page * q.size, q.size, () =>
-    listTotal(db, sql`from ${customer} where ${where}`, q.name ? SUBSTRING_EXACT_COUNT : undefined),
-  );
+    .from(customer);
+  const count = () => listTotal(db, sql`from ${customer} where ${where}`, q.name ? SUBSTRING_EXACT_COUNT : undefined);
+  const inWindow = q.name ? await nameSearchInWindow(db, q, where) : null;
+  let rows: Awaited<typeof select>;
+  if (inWindow?.ids) {
+    rows = inWindow.ids.length ? await select.where(inArray(customer.id, inWindow.ids)).orderBy(...order) : [];
+  } else {
+    const pageIds = db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(offset);
+    rows = await select.where(inPageIds(customer.id, pageIds)).orderBy(...order);
+  }
+  const total = inWindow?.total ?? (await pageTotal(rows.length, offset, q.size, count));
   const content = rows.map(
     (r): CustomerListItem => ({
       customerId: r.id,

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import type { Clock } from '../../deps';
 import { DomainError, invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField } from '../../errors';
 import { recordAudit } from '../audit';
@@ -35,8 +36,8 @@ export const RESET_EMAIL_KIND = 'reset_password';
 export const RESET_EMAIL_SUBJECT = 'Reset your password';
 
 /** GET /customers/{id} (API-P-02): with organization name, identity flag and the person's other accounts. */
-export async function getCustomer(db: Db, id: number): Promise<Customer> {
-  const [found] = await db
+const customerById = preparedPer((db) =>
+  db
     .select({
       row: customer,
       organization: organization.name,
@@ -45,7 +46,12 @@ export async function getCustomer(db: Db, id: number): Promise<Customer> {
     .from(customer)
     .leftJoin(organization, eq(organization.id, customer.organizationId))
     .leftJoin(customerIdentity, eq(customerIdentity.customerId, customer.id))
-    .where(eq(customer.id, id));
+    .where(eq(customer.id, sql.placeholder('id')))
+    .prepare('customer_by_id'),
+);
+
+export async function getCustomer(db: Db, id: number): Promise<Customer> {
+  const [found] = await customerById(db).execute({ id });
   if (!found) throw notFound(CUSTOMER_MESSAGES.notFound(id));
   const { row } = found;
   const shared =

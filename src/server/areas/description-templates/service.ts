@@ -1,4 +1,4 @@
-import { eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type {
   DescriptionTemplate,
   DescriptionTemplateBody,
@@ -8,6 +8,7 @@ import { DESCRIPTION_TEMPLATE_MESSAGES as MESSAGES } from '../../../shared/domai
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { listSort } from '../../db/list-sort';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -65,7 +66,7 @@ export async function listTemplates(db: Db, q: DescriptionTemplateListQuery) {
   const rows = await db
     .select(columns)
     .from(descriptionTemplate)
-    .where(inArray(descriptionTemplate.id, pageIds))
+    .where(inPageIds(descriptionTemplate.id, pageIds))
     .orderBy(...order);
   const count = await listTotal(db, sql`from ${descriptionTemplate}`);
   return { data: rows.map((r) => toTemplate(r.row, r.isUsed)), count };

@@ -14,6 +14,7 @@ import type { MultiLanguageContent } from '../../../shared/domain/rich-text';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { listSort } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
@@ -114,7 +115,7 @@ export async function listDisclosures(db: Db, q: DisclosureListQuery) {
     .select(rowColumns)
     .from(disclosure)
     .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId))
-    .where(inArray(disclosure.id, pageIds))
+    .where(inPageIds(disclosure.id, pageIds))
     .orderBy(...order);
   const data = rows.map(toDisclosure);
   const count = await listTotal(db, sql`from ${disclosure}${where ? sql` where ${where}` : sql``}`);

@@ -1,8 +1,9 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Page, toPage } from '../../../shared/contracts/common';
 import type { Organization, OrganizationListQuery } from '../../../shared/contracts/organizations';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { bytewise, listSort } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { organization } from './tables';
@@ -36,7 +37,7 @@ export async function listOrganizations(db: Db, q: OrganizationListQuery): Promi
   const content = await db
     .select({ id: organization.id, name: organization.name })
     .from(organization)
-    .where(inArray(organization.id, pageIds))
+    .where(inPageIds(organization.id, pageIds))
     .orderBy(...order);
   const total = await listTotal(db, sql`from ${organization}${where ? sql` where ${where}` : sql``}`);
   return toPage(content, total, q);

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
 import { listTotal, pageTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { notFound } from '../../errors';
 import { basePrice } from '../base-prices';
@@ -222,7 +223,7 @@ export async function listPromotions(
         from base_price as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`,
     })
     .from(coupon)
-    .where(inArray(coupon.id, pageIds))
+    .where(inPageIds(coupon.id, pageIds))
     .orderBy(...order);
   const total = await pageTotal(rows.length, q.offset, q.limit, () =>
     listTotal(db, sql`from ${coupon}${where ? sql` where ${where}` : sql``}`),

@@ -20,6 +20,7 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { listSort } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
@@ -146,7 +147,7 @@ export async function listSaveOffers(db: Db, q: SaveOfferListQuery) {
     .limit(q.limit)
     .offset(q.offset);
   const rows = await selectOffers(db)
-    .where(inArray(saveOffer.id, pageIds))
+    .where(inPageIds(saveOffer.id, pageIds))
     .orderBy(...order);
   const count = await listTotal(db, sql`from ${saveOffer}${where ? sql` where ${where}` : sql``}`);
   return { data: rows.map(toListItem), count };

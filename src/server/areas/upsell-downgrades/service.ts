@@ -23,6 +23,7 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
+import { inPageIds } from '../../db/list-page';
 import { listSort } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
@@ -149,7 +150,7 @@ export async function listUpsellDowngrades(db: Db, q: UpsellDowngradeListQuery) 
     .limit(q.limit)
     .offset(q.offset);
   const rows = await selectRules(db)
-    .where(inArray(upsellDowngrade.id, pageIds))
+    .where(inPageIds(upsellDowngrade.id, pageIds))
     .orderBy(...order);
   const count = await listTotal(db, sql`from ${upsellDowngrade}${where ? sql` where ${where}` : sql``}`);
   return { data: rows.map(toRule), count };
