@@ -124,19 +124,14 @@ async function filters(db: Db, q: EntitlementListQuery): Promise<SQL | undefined
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The customer detail's entitlement table: one customer's entitlements, no other filter. */
+/**
+ * The customer detail's entitlement table: one customer's entitlements, no other filter. Read from the
+ * query's own keys, so a filter added to the query later is never skipped here.
+ */
 function onlyTheCustomer(q: EntitlementListQuery): q is EntitlementListQuery & { customerId: number } {
-  return (
-    q.customerId !== undefined &&
-    !q.email &&
-    !q.sources.length &&
-    !q.statuses.length &&
-    q.isSubscription === undefined &&
-    q.languageId === undefined &&
-    !q.isbn?.trim() &&
-    !q.createdDateFrom &&
-    !q.createdDateTo
-  );
+  const { page: _page, size: _size, sort: _sort, customerId, ...others } = q;
+  const unset = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && !value.length);
+  return customerId !== undefined && Object.values(others).every(unset);
 }
 
 /** That table's read in each sort, as a prepared statement (db/prepared.ts: a lookup by key). */
