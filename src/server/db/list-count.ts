@@ -46,18 +46,128 @@ const statementOf = (db: Db, statement: SQL) =>
 const rowsOf = <R>(result: unknown): R[] => (result as Rows<R>).rows;
 
 /**
+ * Totals known to be beyond exact counting (the estimate, or the capped count), by a caller's key of the
+ * list's shape and values, kept ESTIMATE_TTL_MS like the estimates: such a total is an estimate anyway,
+ * so for that while the same list is neither planned nor counted again (a page alone answers it). When
+ * one expires, the first request to see it finds out again while the others keep using it, so a busy
+ * list is not counted by every request at once (`refreshing`: until when that one request may take).
+ */
+const beyondExact = new WeakMap<Db, Map<string, { value: number; until: number; refreshing: number }>>();
+
+function rememberBeyondExact(db: Db, key: string, value: number, now: number) {
+  let kept = beyondExact.get(db);
+  if (!kept) {
+    kept = new Map();
+    beyondExact.set(db, kept);
+  }
+  if (kept.size >= MAX_ESTIMATES && !kept.has(key)) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { value, until: now + ESTIMATE_TTL_MS, refreshing: 0 });
+}
+
+/** `key`'s list was found within exact counting: nothing beyond it is remembered. */
+function forgetBeyondExact(db: Db, key: string | undefined) {
+  if (key !== undefined) beyondExact.get(db)?.delete(key);
+}
+
+/**
  * The total of `from` (a `from … where …` fragment), exact up to `exactUpTo` (EXACT_COUNT_LIMIT unless
  * given: a substring search, whose every match is re-checked in the table, counts exactly only up to a
- * smaller number and shows the estimate beyond it).
+ * smaller number and shows the estimate beyond it). With `key` (the list's shape and values, for the
+ * same `from` always), a total found beyond exact counting is remembered briefly (`beyondExact`) and
+ * `from` is not even built while it is.
  */
-export async function listTotal(db: Db, from: SQL, exactUpTo = EXACT_COUNT_LIMIT): Promise<number> {
-  const estimate = await estimateOf(db, from);
-  if (estimate > ESTIMATE_ABOVE) return estimate;
+export async function listTotal(
+  db: Db,
+  from: SQL | (() => SQL),
+  exactUpTo = EXACT_COUNT_LIMIT,
+  key?: string,
+): Promise<number> {
+  const known = key === undefined ? undefined : knownBeyondExact(db, key);
+  if (known !== undefined) return known;
+  const fragment = typeof from === 'function' ? from() : from;
+  const estimate = await estimateOf(db, fragment);
+  if (estimate > ESTIMATE_ABOVE) {
+    if (key !== undefined) rememberBeyondExact(db, key, estimate, Date.now());
+    return estimate;
+  }
   const [counted] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 ${from} limit ${exactUpTo + 1}) as capped`),
+    await db.execute(sql`select count(*)::int as n from (select 1 ${fragment} limit ${exactUpTo + 1}) as capped`),
   );
   const n = counted?.n ?? 0;
-  return n <= exactUpTo ? n : Math.max(estimate, n);
+  if (n <= exactUpTo) {
+    forgetBeyondExact(db, key);
+    return n;
+  }
+  return beyondExactTotal(db, fragment, n, key, estimate);
+}
+
+/** The remembered total of `key` when it is beyond exact counting (see listTotal), else undefined. */
+export function knownBeyondExact(db: Db, key: string): number | undefined {
+  const known = beyondExact.get(db)?.get(key);
+  if (!known) return undefined;
+  const now = Date.now();
+  if (known.until > now || known.refreshing > now) return known.value;
+  // Expired: this request finds out again (within ESTIMATE_TTL_MS); the others use the value meanwhile.
+  known.refreshing = now + ESTIMATE_TTL_MS;
+  return undefined;
+}
+
+/**
+ * The total of a list found to hold more than exact counting reaches (`atLeast` rows were seen): the
+ * planner's estimate when larger; remembered under `key` like listTotal does.
+ */
+export async function beyondExactTotal(
+  db: Db,
+  from: SQL | (() => SQL),
+  atLeast: number,
+  key?: string,
+  estimated?: number,
+): Promise<number> {
+  const estimate = estimated ?? (await estimateOf(db, typeof from === 'function' ? from() : from));
+  const total = Math.max(estimate, atLeast);
+  if (key !== undefined) rememberBeyondExact(db, key, total, Date.now());
+  return total;
+}
+
+/**
+ * A page of a list and its total, reading the matches once when that tells both (docs/decisions.md,
+ * issue 10): unless the list (`key`: its filters) is known to be beyond exact counting, `counted` reads
+ * the page together with the number of matches up to EXACT_COUNT_LIMIT + 1 (on each row as `matched`),
+ * through the filter's own index and without walking the list's order. When that number is within the
+ * limit it is the exact total; otherwise the list is beyond exact counting (remembered like listTotal
+ * does) and `ordered` reads the page in the list's order. A page past the last match reads `ordered` and
+ * counts.
+ */
+export async function countedPage<R>(
+  db: Db,
+  list: {
+    key: string;
+    offset: number;
+    size: number;
+    counted(): Promise<(R & { matched: number })[]>;
+    ordered(): Promise<R[]>;
+    from(): SQL;
+  },
+): Promise<{ rows: R[]; total: number }> {
+  let matched: number | undefined;
+  if (knownBeyondExact(db, list.key) === undefined) {
+    const found = await list.counted();
+    matched = found[0]?.matched;
+    if (matched !== undefined && matched <= EXACT_COUNT_LIMIT) {
+      forgetBeyondExact(db, list.key);
+      return { rows: found, total: matched };
+    }
+    if (matched === undefined && list.offset === 0) {
+      forgetBeyondExact(db, list.key);
+      return { rows: [], total: 0 };
+    }
+  }
+  const rows = await list.ordered();
+  if (matched !== undefined) return { rows, total: await beyondExactTotal(db, list.from, matched, list.key) };
+  const total = await pageTotal(rows.length, list.offset, list.size, () =>
+    listTotal(db, list.from, EXACT_COUNT_LIMIT, list.key),
+  );
+  return { rows, total };
 }
 
 /** How far a substring (trigram) search counts exactly (see listTotal). */

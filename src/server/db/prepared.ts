@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './client';
 
 /**
@@ -21,3 +22,35 @@ export function preparedPer<Q>(build: (db: Db) => Q): (db: Db) => Q {
     return query;
   };
 }
+
+/**
+ * Prepared queries of a list, one per shape (which of its filters are set and its sort; a bounded
+ * number), made once per database handle by `build` with `sql.placeholder`s for the values. Building a
+ * query is a good part of a simple list's cost in Node (drizzle turns its parts into SQL every time), so
+ * a shape is built once and then only executed with its values. `build` decides whether the statement is
+ * named (planned once per connection: lookups by key) or unnamed (planned with its values every time:
+ * searches whose plan depends on them).
+ */
+export function preparedShapes<Q>(): (db: Db, shape: string, build: () => Q) => Q {
+  const byDb = new WeakMap<Db, Map<string, Q>>();
+  return (db, shape, build) => {
+    let shapes = byDb.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      byDb.set(db, shapes);
+    }
+    let query = shapes.get(shape);
+    if (!query) {
+      query = build();
+      shapes.set(shape, query);
+    }
+    return query;
+  };
+}
+
+/**
+ * A statement name for a shape: PostgreSQL keeps prepared statement names to 63 bytes (longer ones
+ * are cut, and two cut alike would collide), so a shape's name is a short digest of it.
+ */
+export const statementName = (prefix: string, shape: string) =>
+  `${prefix}_${createHash('sha256').update(shape).digest('hex').slice(0, 20)}`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Page, type SortDirection, toPage } from '../../../shared/contracts/common';
 import type {
   CustomerListItem,
@@ -11,8 +11,9 @@ import type {
 import { type AccountType, type Connection, fullName } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { countedPage, listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
+import { cappedPage, inPageIds } from '../../db/list-page';
+import { preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { organization } from '../organizations';
@@ -36,19 +37,63 @@ const by = (direction: SortDirection) => (direction === 'DESC' ? desc : asc);
 /**
  * The WHERE of the customer search. Each filter has its index (customer/tables.ts): email start on
  * email_key (text_pattern_ops), name part on name_key (trigram), the Auth0 id (unique), the tab with
- * the connection or the organization, each ending with (created_at, id).
+ * the connection or the organization, each ending with (created_at, id). With `values` the values are
+ * placeholders of a prepared query, filled into `values` by name (in the order the filters come, so
+ * its keys name the query's shape); without, they are the statement's parameters.
  */
-function customerFilters(q: CustomerListQuery): SQL {
-  const conditions: SQL[] = [eq(customer.isB2b, q.isB2b)];
-  if (q.email) conditions.push(sql`${customer.emailKey} like ${likePrefix(q.email.toLowerCase())}`);
+function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>): SQL {
+  const bind = <T>(name: string, value: T): T | SQLWrapper => {
+    if (!values) return value;
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const conditions: SQL[] = [eq(customer.isB2b, bind('isB2b', q.isB2b))];
+  if (q.email) {
+    const start = q.email.toLowerCase();
+    conditions.push(sql`${customer.emailKey} like ${bind('email', likePrefix(start))}`);
+    // The same start as a range of the index (text_pattern_ops compares bytewise, as code points): a
+    // prepared statement's plan can use it whatever the value, which it cannot do with LIKE alone.
+    conditions.push(sql`${customer.emailKey} ~>=~ ${bind('emailFrom', start)}`);
+    const after = stringsStartingWithEndBefore(start);
+    if (after !== null) conditions.push(sql`${customer.emailKey} ~<~ ${bind('emailBefore', after)}`);
+  }
   // name_key is lower case: a lower-cased pattern with LIKE (the trigram index serves both).
-  if (q.name) conditions.push(sql`${customer.nameKey} like ${likeContains(q.name.toLowerCase())}`);
-  if (q.auth0Id) conditions.push(eq(customer.auth0Id, q.auth0Id));
-  if (q.connections.length) conditions.push(inArray(customer.connection, q.connections));
-  if (q.organizationId !== undefined) conditions.push(eq(customer.organizationId, q.organizationId));
-  if (q.createdDateFrom) conditions.push(gte(customer.createdAt, new Date(q.createdDateFrom)));
-  if (q.createdDateTo) conditions.push(lte(customer.createdAt, new Date(q.createdDateTo)));
+  if (q.name) conditions.push(sql`${customer.nameKey} like ${bind('name', likeContains(q.name.toLowerCase()))}`);
+  if (q.auth0Id) conditions.push(eq(customer.auth0Id, bind('auth0Id', q.auth0Id)));
+  if (q.connections.length) {
+    // One placeholder holds the whole list (an array parameter), so the shape does not depend on its length.
+    conditions.push(
+      values
+        ? sql`${customer.connection} = any(${bind('connections', q.connections)})`
+        : inArray(customer.connection, q.connections),
+    );
+  }
+  if (q.organizationId !== undefined) {
+    conditions.push(eq(customer.organizationId, bind('organizationId', q.organizationId)));
+  }
+  if (q.createdDateFrom) conditions.push(gte(customer.createdAt, bind('createdFrom', new Date(q.createdDateFrom))));
+  if (q.createdDateTo) conditions.push(lte(customer.createdAt, bind('createdTo', new Date(q.createdDateTo))));
   return and(...conditions) as SQL;
+}
+
+/**
+ * Filters whose best plan does not depend on their values (equalities on indexed keys): a query of only
+ * these is a named statement, planned once per connection. An email start, a connection list (a rare
+ * connection reads another index than a common one) and a created range are planned with their values.
+ */
+const PLANNED_ONCE = new Set(['isB2b', 'auth0Id', 'organizationId', 'email', 'emailFrom', 'emailBefore']);
+
+/**
+ * The first string after every string that starts with `start` (its last code point plus one), or null
+ * when there is none to name (a last code point at the top of Unicode).
+ */
+export function stringsStartingWithEndBefore(start: string): string | null {
+  const points = [...start];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  // UTF-16 surrogates are not characters: the next one after the range is U+E000.
+  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
+  return points.join('') + String.fromCodePoint(next);
 }
 
 /** PERM-CUS-02/03: the tab's menu permission, besides read:customers (checked before the read cache too). */
@@ -62,6 +107,50 @@ export function assertMayListCustomers(q: Pick<CustomerListQuery, 'isB2b'>, prin
   }
 }
 
+/** The list's columns: a row's organization name as a subquery, not a join (the planner would hash the whole organization table for a handful of rows). */
+const listColumns = {
+  id: customer.id,
+  auth0Id: customer.auth0Id,
+  email: customer.email,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  connection: customer.connection,
+  accountType: customer.accountType,
+  isB2b: customer.isB2b,
+  organization: sql<
+    string | null
+  >`(select ${organization.name} from ${organization} where ${organization.id} = ${customer.organizationId})`,
+  organizationId: customer.organizationId,
+  createdAt: customer.createdAt,
+};
+const selectListRows = (db: Db) => db.select(listColumns).from(customer);
+type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+
+/** The page read in the list's order, of each shape of the search but a name search (db/prepared.ts). */
+const pageByShape = preparedShapes<Prepared<ListRow>>();
+
+/**
+ * The page and its total from one read of the matches, of each shape (db/prepared.ts): the first
+ * EXACT_COUNT_LIMIT + 1 matches in any order (through the filter's own index, without sorting), counted,
+ * and the page of them in the list's order with its rows. `matched` is on every row: the matches up to
+ * that cap.
+ */
+const pageWithCountByShape = preparedShapes<Prepared<ListRow & { matched: number }>>();
+
+function pageWithCount(db: Db, where: SQL, direction: SortDirection, name: string) {
+  const dir = by(direction);
+  const keys = { id: customer.id, createdAt: customer.createdAt };
+  const orderOf = (c: typeof keys) => [dir(c.createdAt), dir(c.id)];
+  const page = cappedPage(db, customer, keys, where, orderOf);
+  return db
+    .select({ ...listColumns, matched: page.matched })
+    .from(customer)
+    .innerJoin(page, eq(page.id, customer.id))
+    .orderBy(...orderOf(page))
+    .prepare(name);
+}
+
 /**
  * GET /customers (API-P-01): one tab (isB2b or isB2c), which the caller must be allowed to open besides
  * read:customers; newest first by default, ties by id.
@@ -72,44 +161,97 @@ export async function listCustomers(
   principal: Principal,
 ): Promise<Page<CustomerListItem>> {
   assertMayListCustomers(q, principal);
+  // The total depends on the filters alone: not on the page, its size or the sort.
+  const { page: _page, size: _size, sort: _sort, ...filtersOnly } = q;
+  const list: ListOf = {
+    key: `customers ${JSON.stringify(filtersOnly)}`,
+    from: () => sql`from ${customer} where ${customerFilters(q)}`,
+    order: [by(q.sort.direction)(customer.createdAt), by(q.sort.direction)(customer.id)],
+    offset: q.page * q.size,
+  };
+  const { rows, total } = q.name ? await nameSearchPage(db, q, list) : await filteredPage(db, q, list);
+  return toListPage(rows, total, q);
+}
+
+interface ListOf {
+  /** The filters, naming the list for list-count's memory of totals beyond exact counting. */
+  key: string;
+  /** The list's `from … where …`, for counting. */
+  from: () => SQL;
+  order: SQL[];
+  offset: number;
+}
+
+/**
+ * Every search but a name search: its page read of its shape (prepared once, db/prepared.ts), with its
+ * total from the same read of the matches when the list is within exact counting (countedPage).
+ */
+async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
+  const values: Record<string, unknown> = {};
+  const where = customerFilters(q, values);
+  const filters = Object.keys(values);
+  const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}`;
+  const named = filters.every((f) => PLANNED_ONCE.has(f));
+  const input = { ...values, size: q.size, offset: list.offset };
+  const counted = pageWithCountByShape(db, shape, () =>
+    pageWithCount(db, where, q.sort.direction, named ? statementName('customers_counted', shape) : ''),
+  );
+  const ordered = pageByShape(db, shape, () => {
+    const pageIds = db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(where)
+      .orderBy(...list.order)
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'));
+    return selectListRows(db)
+      .where(inPageIds(customer.id, pageIds))
+      .orderBy(...list.order)
+      .prepare(named ? statementName('customers_page', shape) : '');
+  });
+  return countedPage<ListRow>(db, {
+    key: list.key,
+    offset: list.offset,
+    size: q.size,
+    counted: () => counted.execute(input),
+    ordered: () => ordered.execute(input),
+    from: list.from,
+  });
+}
+
+/** A name search: from the tab's newest customers when they hold the page (customer-name-search.ts). */
+async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const where = customerFilters(q);
-  const direction = by(q.sort.direction);
-  const order = [direction(customer.createdAt), direction(customer.id)];
-  const offset = q.page * q.size;
-  const select = db
-    .select({
-      id: customer.id,
-      auth0Id: customer.auth0Id,
-      email: customer.email,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      connection: customer.connection,
-      accountType: customer.accountType,
-      isB2b: customer.isB2b,
-      // A subquery, not a join: the planner would hash the whole organization table for a handful of rows.
-      organization: sql<
-        string | null
-      >`(select ${organization.name} from ${organization} where ${organization.id} = ${customer.organizationId})`,
-      organizationId: customer.organizationId,
-      createdAt: customer.createdAt,
-    })
-    .from(customer);
-  const count = () => listTotal(db, sql`from ${customer} where ${where}`, q.name ? SUBSTRING_EXACT_COUNT : undefined);
-  const inWindow = q.name ? await nameSearchInWindow(db, q, where) : null;
-  let rows: Awaited<typeof select>;
-  if (inWindow?.ids) {
-    rows = inWindow.ids.length ? await select.where(inArray(customer.id, inWindow.ids)).orderBy(...order) : [];
+  const inWindow = await nameSearchInWindow(db, q, where);
+  let rows: ListRow[];
+  if (inWindow.ids) {
+    rows = inWindow.ids.length
+      ? await selectListRows(db)
+          .where(inArray(customer.id, inWindow.ids))
+          .orderBy(...list.order)
+      : [];
   } else {
     const pageIds = db
       .select({ id: customer.id })
       .from(customer)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...list.order)
       .limit(q.size)
-      .offset(offset);
-    rows = await select.where(inPageIds(customer.id, pageIds)).orderBy(...order);
+      .offset(list.offset);
+    rows = await selectListRows(db)
+      .where(inPageIds(customer.id, pageIds))
+      .orderBy(...list.order);
   }
-  const total = inWindow?.total ?? (await pageTotal(rows.length, offset, q.size, count));
+  const total =
+    inWindow.total ??
+    (await pageTotal(rows.length, list.offset, q.size, () =>
+      listTotal(db, list.from, SUBSTRING_EXACT_COUNT, list.key),
+    ));
+  return { rows, total };
+}
+
+/** The wire page of the list's rows. */
+function toListPage(rows: ListRow[], total: number, q: CustomerListQuery): Page<CustomerListItem> {
   const content = rows.map(
     (r): CustomerListItem => ({
       customerId: r.id,

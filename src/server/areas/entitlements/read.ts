@@ -1,4 +1,5 @@
-import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Page, type SortDirection, toPage } from '../../../shared/contracts/common';
 import {
   ENTITLEMENT_COURSE_LIMIT,
@@ -15,10 +16,10 @@ import {
 import { satisfies } from '../../../shared/permissions';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal, pageTotal } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { countedPage, listTotal, pageTotal } from '../../db/list-count';
+import { cappedPage, inPageIds } from '../../db/list-page';
 import { bytewise } from '../../db/list-sort';
-import { preparedPer } from '../../db/prepared';
+import { preparedPer, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { forbidden, notFound } from '../../errors';
 import { contentProduct } from '../content-products';
@@ -90,38 +91,72 @@ export async function entitlementOf(db: Db, id: number): Promise<Entitlement> {
   return toEntitlement(found);
 }
 
-const oneOrMany = <T extends string | number>(column: Parameters<typeof eq>[0], values: readonly T[]) =>
-  values.length === 1 ? eq(column, values[0]) : inArray(column, [...values]);
-
 /**
- * The WHERE of the list's filters, or null when nothing can match (an email no customer has). The
- * email is resolved to its customer first (exact, case-insensitive: the customer's unique email_key),
- * so the entitlements are read through the (customer, created) index. Each equality filter has its
- * (filter, created, id) index; several values of one filter read the created-date index in order.
+ * The WHERE of the list's filters, their values as placeholders of a prepared query filled into `values`
+ * by name (in the order the filters come, so its keys name the query's shape), or as the statement's
+ * parameters without `values`. The email is the customer's whole email (case-insensitive: the
+ * customer's unique email_key), so the entitlements are read through the (customer, created) index.
+ * Each equality filter has its (filter, created, id) index; several values of one filter read the
+ * created-date index in order.
  */
-async function filters(db: Db, q: EntitlementListQuery): Promise<SQL | undefined | null> {
+function filters(q: EntitlementListQuery, values?: Record<string, unknown>): SQL | undefined {
+  const bind = <T>(name: string, value: T): T | SQLWrapper => {
+    if (!values) return value;
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  /** One value by equality; several as one array parameter (`= any`), or an IN list of parameters. */
+  const oneOrMany = <T extends string>(name: string, column: PgColumn, list: readonly T[]): SQL => {
+    if (list.length === 1) return eq(column, bind(name, list[0]));
+    return values ? sql`${column} = any(${bind(`${name}s`, [...list])})` : inArray(column, [...list]);
+  };
   const conditions: SQL[] = [];
-  if (q.customerId !== undefined) conditions.push(eq(entitlement.customerId, q.customerId));
+  if (q.customerId !== undefined) conditions.push(eq(entitlement.customerId, bind('customerId', q.customerId)));
   const email = q.email?.trim().toLowerCase();
   if (email) {
-    const owners = await db.select({ id: customer.id }).from(customer).where(eq(customer.emailKey, email));
-    if (!owners.length) return null;
+    // The owner's id through its unique email key, once (an InitPlan), then its (customer, created) index.
     conditions.push(
-      oneOrMany(
-        entitlement.customerId,
-        owners.map((o) => o.id),
-      ),
+      sql`${entitlement.customerId} = any(array(select ${customer.id} from ${customer} where ${customer.emailKey} = ${bind('email', email)}))`,
     );
   }
-  if (q.sources.length) conditions.push(oneOrMany(entitlement.source, q.sources));
-  if (q.statuses.length) conditions.push(oneOrMany(entitlement.status, q.statuses));
-  if (q.isSubscription !== undefined) conditions.push(eq(entitlement.isSubscription, q.isSubscription));
-  if (q.languageId !== undefined) conditions.push(eq(entitlement.languageId, q.languageId));
+  if (q.sources.length) conditions.push(oneOrMany('source', entitlement.source, q.sources));
+  if (q.statuses.length) conditions.push(oneOrMany('status', entitlement.status, q.statuses));
+  if (q.isSubscription !== undefined) {
+    conditions.push(eq(entitlement.isSubscription, bind('isSubscription', q.isSubscription)));
+  }
+  if (q.languageId !== undefined) conditions.push(eq(entitlement.languageId, bind('languageId', q.languageId)));
   const isbn = q.isbn?.trim();
-  if (isbn) conditions.push(eq(entitlement.isbn, isbn));
-  if (q.createdDateFrom) conditions.push(gte(entitlement.createdAt, new Date(q.createdDateFrom)));
-  if (q.createdDateTo) conditions.push(lte(entitlement.createdAt, new Date(q.createdDateTo)));
+  if (isbn) conditions.push(eq(entitlement.isbn, bind('isbn', isbn)));
+  if (q.createdDateFrom) conditions.push(gte(entitlement.createdAt, bind('createdFrom', new Date(q.createdDateFrom))));
+  if (q.createdDateTo) conditions.push(lte(entitlement.createdAt, bind('createdTo', new Date(q.createdDateTo))));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Filters whose best plan does not depend on their values (one value of an indexed key, whose
+ * (key, created, id) index reads the list in order): a query of only these is a named statement, planned
+ * once per connection. Several values of a filter, and a created range, are planned with their values.
+ */
+const PLANNED_ONCE = new Set(['customerId', 'email', 'source', 'status', 'isSubscription', 'languageId', 'isbn']);
+
+type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+/** The list's page in its order, of each shape (db/prepared.ts). */
+const pageByShape = preparedShapes<Prepared<Found>>();
+/** The list's page with the number of matches up to the exact-count cap (list-count.ts countedPage). */
+const pageWithCountByShape = preparedShapes<Prepared<Found & { matched: number }>>();
+
+function pageWithCount(db: Db, where: SQL | undefined, sort: EntitlementListQuery['sort'], name: string) {
+  const keys = { id: entitlement.id, createdAt: entitlement.createdAt, expirationAt: entitlement.expirationAt };
+  const orderOf = (c: typeof keys) => ENTITLEMENT_LIST_SORT.orderBy(c, sort);
+  const page = cappedPage(db, entitlement, keys, where, orderOf);
+  return db
+    .select({ ...rowColumns, matched: page.matched })
+    .from(entitlement)
+    .innerJoin(page, eq(page.id, entitlement.id))
+    .innerJoin(customer, eq(customer.id, entitlement.customerId))
+    .leftJoin(language, eq(language.id, entitlement.languageId))
+    .orderBy(...orderOf(page))
+    .prepare(name);
 }
 
 /**
@@ -186,22 +221,42 @@ export async function listEntitlements(
     );
     return toPage(rows.map(toEntitlement), total, q);
   }
-  const where = await filters(db, q);
-  if (where === null) return toPage([], 0, q);
-  const order = ENTITLEMENT_LIST_SORT.orderBy(entitlement, q.sort);
-  const pageIds = db
-    .select({ id: entitlement.id })
-    .from(entitlement)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const rows = await selectEntitlements(db)
-    .where(inPageIds(entitlement.id, pageIds))
-    .orderBy(...order);
-  const total = await pageTotal(rows.length, q.page * q.size, q.size, () =>
-    listTotal(db, sql`from ${entitlement}${where ? sql` where ${where}` : sql``}`),
+  const values: Record<string, unknown> = {};
+  const where = filters(q, values);
+  const names = Object.keys(values);
+  const shape = `${names.join('_')}_${q.sort.field}_${q.sort.direction.toLowerCase()}`;
+  const named = names.every((f) => PLANNED_ONCE.has(f));
+  const input = { ...values, size: q.size, offset: q.page * q.size };
+  const counted = pageWithCountByShape(db, shape, () =>
+    pageWithCount(db, where, q.sort, named ? statementName('entitlements_counted', shape) : ''),
   );
+  const ordered = pageByShape(db, shape, () => {
+    const order = ENTITLEMENT_LIST_SORT.orderBy(entitlement, q.sort);
+    const pageIds = db
+      .select({ id: entitlement.id })
+      .from(entitlement)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'));
+    return selectEntitlements(db)
+      .where(inPageIds(entitlement.id, pageIds))
+      .orderBy(...order)
+      .prepare(named ? statementName('entitlements_page', shape) : '');
+  });
+  // The total depends on the filters alone: not on the page, its size or the sort.
+  const { page: _page, size: _size, sort: _sort, ...filtersOnly } = q;
+  const { rows, total } = await countedPage<Found>(db, {
+    key: `entitlements ${JSON.stringify(filtersOnly)}`,
+    offset: q.page * q.size,
+    size: q.size,
+    counted: () => counted.execute(input),
+    ordered: () => ordered.execute(input),
+    from: () => {
+      const literal = filters(q);
+      return sql`from ${entitlement}${literal ? sql` where ${literal}` : sql``}`;
+    },
+  });
   return toPage(rows.map(toEntitlement), total, q);
 }
 

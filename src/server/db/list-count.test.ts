@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from './client';
+import { beyondExactTotal, countedPage, EXACT_COUNT_LIMIT, knownBeyondExact } from './list-count';
+
+/** The memory of totals beyond exact counting is per database handle: any object stands for one here. */
+const handle = () => ({}) as Db;
+const from = () => sql`from nowhere`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('totals beyond exact counting (list-count.ts)', () => {
+  it('are remembered for ten seconds, per database handle', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const db = handle();
+    expect(await beyondExactTotal(db, from, EXACT_COUNT_LIMIT + 1, 'list', 52_000)).toBe(52_000);
+    expect(knownBeyondExact(db, 'list')).toBe(52_000);
+    expect(knownBeyondExact(handle(), 'list')).toBeUndefined();
+    vi.setSystemTime(1_000_000 + 9_999);
+    expect(knownBeyondExact(db, 'list')).toBe(52_000);
+  });
+
+  it('once expired, send one request to find out again while the others keep the value', async () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    const db = handle();
+    await beyondExactTotal(db, from, 20_000, 'busy', 30_000);
+    vi.setSystemTime(2_000_000 + 10_001);
+    expect(knownBeyondExact(db, 'busy')).toBeUndefined();
+    expect(knownBeyondExact(db, 'busy')).toBe(30_000);
+    expect(knownBeyondExact(db, 'busy')).toBe(30_000);
+    // That request never came back: after ten more seconds another one tries.
+    vi.setSystemTime(2_000_000 + 20_002);
+    expect(knownBeyondExact(db, 'busy')).toBeUndefined();
+  });
+
+  it('are forgotten when the list is found within exact counting again', async () => {
+    vi.useFakeTimers({ now: 3_000_000 });
+    const db = handle();
+    await beyondExactTotal(db, from, 20_000, 'shrunk', 30_000);
+    vi.setSystemTime(3_000_000 + 10_001);
+    const page = await countedPage(db, {
+      key: 'shrunk',
+      offset: 0,
+      size: 10,
+      counted: async () => [{ id: 1, matched: 1 }],
+      ordered: async () => {
+        throw new Error('not read: the counted read told the total');
+      },
+      from,
+    });
+    expect(page).toEqual({ rows: [{ id: 1, matched: 1 }], total: 1 });
+    expect(knownBeyondExact(db, 'shrunk')).toBeUndefined();
+    expect(knownBeyondExact(db, 'shrunk')).toBeUndefined();
+  });
+
+  it('answer a page from the ordered read alone while known', async () => {
+    const db = handle();
+    await beyondExactTotal(db, from, 20_000, 'large', 40_000);
+    const full = Array.from({ length: 10 }, (_, i) => ({ id: 11 + i }));
+    const page = await countedPage(db, {
+      key: 'large',
+      offset: 10,
+      size: 10,
+      counted: async () => {
+        throw new Error('not read: the list is known to be beyond exact counting');
+      },
+      ordered: async () => full,
+      from,
+    });
+    expect(page).toEqual({ rows: full, total: 40_000 });
+  });
+});
