@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, type SQLWrapper, type Subquery, sql } from 'd
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { EXACT_COUNT_LIMIT } from './list-count';
+import type { pageWindow } from './prepared';
 
 /**
  * How a list reads one page (docs/decisions.md, "Deep pages"): the page's ids first, read in index
@@ -18,8 +19,8 @@ export const inPageIds = (id: AnyColumn, pageIds: SQLWrapper): SQL => sql`${id} 
  * A list's page with the number of its matches up to the exact-count cap (list-count.ts countedPage),
  * as the subquery `page`: its `keys` (the id and the sort's columns) and `matched`. The first
  * EXACT_COUNT_LIMIT + 1 matches are read in any order (through the filter's own index, no order walk),
- * counted, and the page of them taken in the list's order (`orderOf` the given columns); the page's
- * size and offset are the placeholders `size` and `offset`. Join the table on `page.id` for the rows
+ * counted, and the page of them taken in the list's order (`orderOf` the given columns), by `window`
+ * (prepared.ts pageWindow). Join the table on `page.id` for the rows
  * and order them by `orderOf(page)`.
  */
 export function cappedPage<K extends { id: PgColumn } & Record<string, PgColumn>>(
@@ -28,6 +29,7 @@ export function cappedPage<K extends { id: PgColumn } & Record<string, PgColumn>
   keys: K,
   where: SQL | undefined,
   orderOf: (columns: K) => SQL[],
+  window: Pick<ReturnType<typeof pageWindow>, 'limit' | 'offset'>,
 ): Subquery & K & { matched: SQL.Aliased<number> } {
   // Typed loosely inside (a generic selection defeats drizzle's builder types), exactly at the edges.
   const fields: Record<string, PgColumn> = keys;
@@ -35,7 +37,8 @@ export function cappedPage<K extends { id: PgColumn } & Record<string, PgColumn>
     .select(fields)
     .from(table)
     .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
+    // Written into the SQL: a cap the planner sees (prepared.ts pageWindow).
+    .limit(sql.raw(String(EXACT_COUNT_LIMIT + 1)) as never)
     .as('capped');
   // The subquery's own columns, by name (a subquery answers its fields by property).
   const columns = Object.fromEntries(
@@ -45,7 +48,7 @@ export function cappedPage<K extends { id: PgColumn } & Record<string, PgColumn>
     .select({ ...columns, matched: sql<number>`(count(*) over ())::int`.as('matched') })
     .from(capped)
     .orderBy(...orderOf(columns as K))
-    .limit(sql.placeholder('size'))
-    .offset(sql.placeholder('offset'))
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page') as unknown as Subquery & K & { matched: SQL.Aliased<number> };
 }

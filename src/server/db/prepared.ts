@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { type Placeholder, sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../shared/contracts/common';
 import type { Db } from './client';
 
 /**
@@ -54,3 +56,29 @@ export function preparedShapes<Q>(): (db: Db, shape: string, build: () => Q) => 
  */
 export const statementName = (prefix: string, shape: string) =>
   `${prefix}_${createHash('sha256').update(shape).digest('hex').slice(0, 20)}`;
+
+/**
+ * The LIMIT and OFFSET of a prepared list's page. PostgreSQL plans a LIMIT or OFFSET it cannot see as
+ * 10% of the rows, so a generic plan of a page read looks far costlier than a planned one and a named
+ * statement would be planned again on every run (its planning was ~80% of a list's time in
+ * PostgreSQL). So the first page of a size the screens offer (PAGE_SIZES, and the customer detail's
+ * whole entitlement table) is written into the statement, which then has a generic plan worth keeping:
+ * `shape` names it and `planned` says it may be a named statement. Any other page takes the
+ * placeholders `size` and `offset` and is planned with its values.
+ */
+export function pageWindow(
+  size: number,
+  offset: number,
+): { limit: number | Placeholder; offset: number | Placeholder; shape: string; planned: boolean } {
+  if (offset === 0 && PLANNED_SIZES.has(size)) {
+    // Written into the SQL (sql.raw of a whole number), not sent as parameters.
+    return {
+      limit: sql.raw(String(size)) as never,
+      offset: sql.raw('0') as never,
+      shape: `first${size}`,
+      planned: true,
+    };
+  }
+  return { limit: sql.placeholder('size'), offset: sql.placeholder('offset'), shape: 'page', planned: false };
+}
+const PLANNED_SIZES = new Set<number>([...PAGE_SIZES, MAX_PAGE_SIZE]);

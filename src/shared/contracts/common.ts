@@ -10,6 +10,8 @@ import { MAX_INT } from './fields';
 
 /** Largest `size` a portal list accepts: the spec's large fetch size (CONST-03). */
 export const MAX_PAGE_SIZE = 10000;
+/** CONST-01: the page sizes a list offers (10 by default). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The deepest page a list answers: page × size stays far inside what the database can skip. */

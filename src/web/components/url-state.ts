@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '../../shared/contracts/common';
+import { MAX_PAGE, PAGE_SIZES } from '../../shared/contracts/common';
 import { MAX_EPOCH_MS, MIN_EPOCH_MS, textProblem } from '../../shared/contracts/fields';
 
 /**
@@ -73,8 +73,8 @@ export function intField(
   };
 }
 
-/** CONST-01: the page sizes a list offers (10 by default). */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** CONST-01: the page sizes a list offers (10 by default; shared: the server plans their first pages once). */
+export { PAGE_SIZES };
 
 /** A list's 1-based page: up to the deepest page the server answers (API-GEN-01). */
 export function pageField(): UrlField<number> {

@@ -13,7 +13,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { countedPage, listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
 import { cappedPage, inPageIds } from '../../db/list-page';
-import { preparedShapes, statementName } from '../../db/prepared';
+import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { organization } from '../organizations';
@@ -138,11 +138,17 @@ const pageByShape = preparedShapes<Prepared<ListRow>>();
  */
 const pageWithCountByShape = preparedShapes<Prepared<ListRow & { matched: number }>>();
 
-function pageWithCount(db: Db, where: SQL, direction: SortDirection, name: string) {
+function pageWithCount(
+  db: Db,
+  where: SQL,
+  direction: SortDirection,
+  window: ReturnType<typeof pageWindow>,
+  name: string,
+) {
   const dir = by(direction);
   const keys = { id: customer.id, createdAt: customer.createdAt };
   const orderOf = (c: typeof keys) => [dir(c.createdAt), dir(c.id)];
-  const page = cappedPage(db, customer, keys, where, orderOf);
+  const page = cappedPage(db, customer, keys, where, orderOf, window);
   return db
     .select({ ...listColumns, matched: page.matched })
     .from(customer)
@@ -190,11 +196,12 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const values: Record<string, unknown> = {};
   const where = customerFilters(q, values);
   const filters = Object.keys(values);
-  const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}`;
-  const named = filters.every((f) => PLANNED_ONCE.has(f));
+  const window = pageWindow(q.size, list.offset);
+  const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
+  const named = window.planned && filters.every((f) => PLANNED_ONCE.has(f));
   const input = { ...values, size: q.size, offset: list.offset };
   const counted = pageWithCountByShape(db, shape, () =>
-    pageWithCount(db, where, q.sort.direction, named ? statementName('customers_counted', shape) : ''),
+    pageWithCount(db, where, q.sort.direction, window, named ? statementName('customers_counted', shape) : ''),
   );
   const ordered = pageByShape(db, shape, () => {
     const pageIds = db
@@ -202,8 +209,8 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
       .from(customer)
       .where(where)
       .orderBy(...list.order)
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'));
+      .limit(window.limit)
+      .offset(window.offset);
     return selectListRows(db)
       .where(inPageIds(customer.id, pageIds))
       .orderBy(...list.order)

@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Page, type SortDirection, toPage } from '../../../shared/contracts/common';
+import { type Page, toPage } from '../../../shared/contracts/common';
 import {
   ENTITLEMENT_COURSE_LIMIT,
   type Entitlement,
@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { countedPage, listTotal, pageTotal } from '../../db/list-count';
 import { cappedPage, inPageIds } from '../../db/list-page';
 import { bytewise } from '../../db/list-sort';
-import { preparedPer, preparedShapes, statementName } from '../../db/prepared';
+import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { forbidden, notFound } from '../../errors';
 import { contentProduct } from '../content-products';
@@ -145,10 +145,16 @@ const pageByShape = preparedShapes<Prepared<Found>>();
 /** The list's page with the number of matches up to the exact-count cap (list-count.ts countedPage). */
 const pageWithCountByShape = preparedShapes<Prepared<Found & { matched: number }>>();
 
-function pageWithCount(db: Db, where: SQL | undefined, sort: EntitlementListQuery['sort'], name: string) {
+function pageWithCount(
+  db: Db,
+  where: SQL | undefined,
+  sort: EntitlementListQuery['sort'],
+  window: ReturnType<typeof pageWindow>,
+  name: string,
+) {
   const keys = { id: entitlement.id, createdAt: entitlement.createdAt, expirationAt: entitlement.expirationAt };
   const orderOf = (c: typeof keys) => ENTITLEMENT_LIST_SORT.orderBy(c, sort);
-  const page = cappedPage(db, entitlement, keys, where, orderOf);
+  const page = cappedPage(db, entitlement, keys, where, orderOf, window);
   return db
     .select({ ...rowColumns, matched: page.matched })
     .from(entitlement)
@@ -169,22 +175,19 @@ function onlyTheCustomer(q: EntitlementListQuery): q is EntitlementListQuery & {
   return customerId !== undefined && Object.values(others).every(unset);
 }
 
-/** That table's read in each sort, as a prepared statement (db/prepared.ts: a lookup by key). */
-const customerTableIn = (field: EntitlementListQuery['sort']['field'], direction: SortDirection) =>
-  preparedPer((db) =>
+/** That table's read of each sort and page window, as a prepared statement (db/prepared.ts: a lookup by key). */
+const customerTableByShape = preparedShapes<Prepared<Found>>();
+function customerTable(db: Db, sort: EntitlementListQuery['sort'], window: ReturnType<typeof pageWindow>) {
+  const shape = `${sort.field}_${sort.direction.toLowerCase()}_${window.shape}`;
+  return customerTableByShape(db, shape, () =>
     selectEntitlements(db)
       .where(eq(entitlement.customerId, sql.placeholder('customerId')))
-      .orderBy(...ENTITLEMENT_LIST_SORT.orderBy(entitlement, { field, direction }))
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`entitlements_of_customer_${field}_${direction.toLowerCase()}`),
+      .orderBy(...ENTITLEMENT_LIST_SORT.orderBy(entitlement, sort))
+      .limit(window.limit)
+      .offset(window.offset)
+      .prepare(window.planned ? statementName('entitlements_of_customer', shape) : ''),
   );
-const customerTable = {
-  'createdDate,ASC': customerTableIn('createdDate', 'ASC'),
-  'createdDate,DESC': customerTableIn('createdDate', 'DESC'),
-  'expirationDate,ASC': customerTableIn('expirationDate', 'ASC'),
-  'expirationDate,DESC': customerTableIn('expirationDate', 'DESC'),
-};
+}
 
 /** Without customerId the search spans customers: it needs view:entitlement_menu (checked before the read cache too). */
 export function assertMayListEntitlements(
@@ -210,8 +213,7 @@ export async function listEntitlements(
   assertMayListEntitlements(q, principal);
   if (onlyTheCustomer(q)) {
     // A customer's own table (a few rows): straight through the (customer, created) index.
-    const key = `${q.sort.field},${q.sort.direction}` as const;
-    const rows = await customerTable[key](db).execute({
+    const rows = await customerTable(db, q.sort, pageWindow(q.size, q.page * q.size)).execute({
       customerId: q.customerId,
       size: q.size,
       offset: q.page * q.size,
@@ -224,11 +226,12 @@ export async function listEntitlements(
   const values: Record<string, unknown> = {};
   const where = filters(q, values);
   const names = Object.keys(values);
-  const shape = `${names.join('_')}_${q.sort.field}_${q.sort.direction.toLowerCase()}`;
-  const named = names.every((f) => PLANNED_ONCE.has(f));
+  const window = pageWindow(q.size, q.page * q.size);
+  const shape = `${names.join('_')}_${q.sort.field}_${q.sort.direction.toLowerCase()}_${window.shape}`;
+  const named = window.planned && names.every((f) => PLANNED_ONCE.has(f));
   const input = { ...values, size: q.size, offset: q.page * q.size };
   const counted = pageWithCountByShape(db, shape, () =>
-    pageWithCount(db, where, q.sort, named ? statementName('entitlements_counted', shape) : ''),
+    pageWithCount(db, where, q.sort, window, named ? statementName('entitlements_counted', shape) : ''),
   );
   const ordered = pageByShape(db, shape, () => {
     const order = ENTITLEMENT_LIST_SORT.orderBy(entitlement, q.sort);
@@ -237,8 +240,8 @@ export async function listEntitlements(
       .from(entitlement)
       .where(where)
       .orderBy(...order)
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'));
+      .limit(window.limit)
+      .offset(window.offset);
     return selectEntitlements(db)
       .where(inPageIds(entitlement.id, pageIds))
       .orderBy(...order)
