@@ -77,11 +77,16 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
 }
 
 /**
- * Filters whose best plan does not depend on their values (equalities on indexed keys): a query of only
- * these is a named statement, planned once per connection. An email start, a connection list (a rare
- * connection reads another index than a common one) and a created range are planned with their values.
+ * Filters whose best plan does not depend on their values (equalities on indexed keys, and the email
+ * start as an index range): a query of only these is a named statement, planned once per connection.
+ * So is the tab's created range alone, which its (tab, created, id) index reads whatever the dates. A
+ * connection list (a rare connection reads another index than a common one), and a created range with
+ * other filters (which index is best depends on how wide the range is), are planned with their values.
  */
 const PLANNED_ONCE = new Set(['isB2b', 'auth0Id', 'organizationId', 'email', 'emailFrom', 'emailBefore']);
+const TAB_RANGE = new Set(['isB2b', 'createdFrom', 'createdTo']);
+const plannedOnce = (filters: string[]) =>
+  filters.every((f) => PLANNED_ONCE.has(f)) || filters.every((f) => TAB_RANGE.has(f));
 
 /**
  * The first string after every string that starts with `start` (its last code point plus one), or null
@@ -198,7 +203,7 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const filters = Object.keys(values);
   const window = pageWindow(q.size, list.offset);
   const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
-  const named = window.planned && filters.every((f) => PLANNED_ONCE.has(f));
+  const named = window.planned && plannedOnce(filters);
   const input = { ...values, size: q.size, offset: list.offset };
   const counted = pageWithCountByShape(db, shape, () =>
     pageWithCount(db, where, q.sort.direction, window, named ? statementName('customers_counted', shape) : ''),
