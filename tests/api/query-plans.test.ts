@@ -367,6 +367,8 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
         [sample.organizationId],
       ],
       [{ isB2c: 'true', connections: 'APPLE,OKTA' }, "not is_b2b and connection in ('APPLE', 'OKTA')", []],
+      [{ isB2c: 'true', connections: 'FACEBOOK' }, "not is_b2b and connection = 'FACEBOOK'", []],
+      [{ isB2c: 'true', connections: 'USERNAME' }, "not is_b2b and connection = 'USERNAME'", []],
       [
         { isB2c: 'true', ...month() },
         'not is_b2b and created_at between $1 and $2',

@@ -60,7 +60,10 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
   // name_key is lower case: a lower-cased pattern with LIKE (the trigram index serves both).
   if (q.name) conditions.push(sql`${customer.nameKey} like ${bind('name', likeContains(q.name.toLowerCase()))}`);
   if (q.auth0Id) conditions.push(eq(customer.auth0Id, bind('auth0Id', q.auth0Id)));
-  if (q.connections.length) {
+  if (q.connections.length === 1) {
+    // One connection: the (tab, connection, created, id) index reads the list in order, whichever it is.
+    conditions.push(eq(customer.connection, bind('connection', q.connections[0] as string)));
+  } else if (q.connections.length) {
     // One placeholder holds the whole list (an array parameter), so the shape does not depend on its length.
     conditions.push(
       values
@@ -77,16 +80,24 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
 }
 
 /**
- * Filters whose best plan does not depend on their values (equalities on indexed keys, and the email
- * start as an index range): a query of only these is a named statement, planned once per connection.
- * So is the tab's created range alone, which its (tab, created, id) index reads whatever the dates. A
- * connection list (a rare connection reads another index than a common one), and a created range with
- * other filters (which index is best depends on how wide the range is), are planned with their values.
+ * The searches whose best plan does not depend on their values: the tab alone or with one filter read
+ * through that filter's own index (tables.ts): the Auth0 id, the organization, the email start (an
+ * index range as well as its LIKE), one connection (tab, connection, created, id), or a created range
+ * (tab, created, id). Such a query is a named statement, planned once per connection. Several
+ * connections (a rare one reads another index than a common one, and none reads the list in order) and
+ * any two filters together (which index is best depends on their values) are planned with their values.
  */
-const PLANNED_ONCE = new Set(['isB2b', 'auth0Id', 'organizationId', 'email', 'emailFrom', 'emailBefore']);
-const TAB_RANGE = new Set(['isB2b', 'createdFrom', 'createdTo']);
-const plannedOnce = (filters: string[]) =>
-  filters.every((f) => PLANNED_ONCE.has(f)) || filters.every((f) => TAB_RANGE.has(f));
+const PLANNED_ONCE: readonly (readonly string[])[] = [
+  ['auth0Id'],
+  ['organizationId'],
+  ['email', 'emailFrom', 'emailBefore'],
+  ['connection'],
+  ['createdFrom', 'createdTo'],
+];
+const plannedOnce = (filters: string[]) => {
+  const others = filters.filter((f) => f !== 'isB2b');
+  return !others.length || PLANNED_ONCE.some((one) => others.every((f) => one.includes(f)));
+};
 
 /**
  * The first string after every string that starts with `start` (its last code point plus one), or null

@@ -133,11 +133,14 @@ function filters(q: EntitlementListQuery, values?: Record<string, unknown>): SQL
 }
 
 /**
- * Filters whose best plan does not depend on their values (one value of an indexed key, whose
- * (key, created, id) index reads the list in order): a query of only these is a named statement, planned
- * once per connection. Several values of a filter, and a created range, are planned with their values.
+ * The searches whose best plan does not depend on their values: one filter of one value on an indexed
+ * key, whose (key, created, id) index reads the list in order (or none). Such a query is a named
+ * statement, planned once per connection. Several values of a filter, two filters together (which index
+ * is best depends on their values) and a created range are planned with their values.
  */
 const PLANNED_ONCE = new Set(['customerId', 'email', 'source', 'status', 'isSubscription', 'languageId', 'isbn']);
+const plannedOnce = (filters: string[]) =>
+  filters.length === 0 || (filters.length === 1 && PLANNED_ONCE.has(filters[0] as string));
 
 type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 /** The list's page in its order, of each shape (db/prepared.ts). */
@@ -228,7 +231,7 @@ export async function listEntitlements(
   const names = Object.keys(values);
   const window = pageWindow(q.size, q.page * q.size);
   const shape = `${names.join('_')}_${q.sort.field}_${q.sort.direction.toLowerCase()}_${window.shape}`;
-  const named = window.planned && names.every((f) => PLANNED_ONCE.has(f));
+  const named = window.planned && plannedOnce(names);
   const input = { ...values, size: q.size, offset: q.page * q.size };
   const counted = pageWithCountByShape(db, shape, () =>
     pageWithCount(db, where, q.sort, window, named ? statementName('entitlements_counted', shape) : ''),
