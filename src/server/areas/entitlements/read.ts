@@ -133,14 +133,21 @@ function filters(q: EntitlementListQuery, values?: Record<string, unknown>): SQL
 }
 
 /**
- * The searches whose best plan does not depend on their values: one filter of one value on an indexed
- * key, whose (key, created, id) index reads the list in order (or none). Such a query is a named
- * statement, planned once per connection. Several values of a filter, two filters together (which index
- * is best depends on their values) and a created range are planned with their values.
+ * The searches whose best plan does not depend on their values: none, one customer's (by id or email:
+ * a handful of rows in any order), or, in created order, one filter of one value on an indexed key,
+ * whose (key, created, id) index reads the list in order. Such a query is a named statement, planned
+ * once per connection. Others (several values of a filter, two filters together, a created range, or an
+ * expiration order, which a rare value would read through the whole expiration index) are planned with
+ * their values.
  */
-const PLANNED_ONCE = new Set(['customerId', 'email', 'source', 'status', 'isSubscription', 'languageId', 'isbn']);
-const plannedOnce = (filters: string[]) =>
-  filters.length === 0 || (filters.length === 1 && PLANNED_ONCE.has(filters[0] as string));
+const ONE_CUSTOMER = new Set(['customerId', 'email']);
+const IN_CREATED_ORDER = new Set(['source', 'status', 'isSubscription', 'languageId', 'isbn']);
+const plannedOnce = (filters: string[], sort: EntitlementListQuery['sort']) => {
+  const [only, ...more] = filters;
+  if (only === undefined) return true;
+  if (more.length) return false;
+  return ONE_CUSTOMER.has(only) || (sort.field === 'createdDate' && IN_CREATED_ORDER.has(only));
+};
 
 type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 /** The list's page in its order, of each shape (db/prepared.ts). */
@@ -231,7 +238,7 @@ export async function listEntitlements(
   const names = Object.keys(values);
   const window = pageWindow(q.size, q.page * q.size);
   const shape = `${names.join('_')}_${q.sort.field}_${q.sort.direction.toLowerCase()}_${window.shape}`;
-  const named = window.planned && plannedOnce(names);
+  const named = window.planned && plannedOnce(names, q.sort);
   const input = { ...values, size: q.size, offset: q.page * q.size };
   const counted = pageWithCountByShape(db, shape, () =>
     pageWithCount(db, where, q.sort, window, named ? statementName('entitlements_counted', shape) : ''),
