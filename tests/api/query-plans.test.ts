@@ -11,7 +11,7 @@ import { getCustomer, searchCustomerByBillingId } from '../../src/server/areas/c
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
-import { EXACT_COUNT_LIMIT, SUBSTRING_EXACT_COUNT } from '../../src/server/db/list-count';
+import { SEARCH_EXACT_COUNT } from '../../src/server/db/list-count';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
@@ -242,13 +242,13 @@ describe(`the entitlement list at ~${ROWS} entitlements reads through indexes`, 
             direction,
             page,
           );
-          if (total > EXACT_COUNT_LIMIT) beyondCap += 1;
+          if (total > SEARCH_EXACT_COUNT) beyondCap += 1;
           for (const time of ['first', 'second']) {
             const q = entitlementListQuery.parse({ ...query, sort, page: String(page) });
             const answer = await listEntitlements(database().db, q, menu);
             const label = `${JSON.stringify(query)} ${sort} page ${page}, ${time} time`;
             const got = { ids: answer.content.map((e) => e.entitlementId), total: answer.totalElements };
-            expectSamePage(got, { ids, total }, EXACT_COUNT_LIMIT, label);
+            expectSamePage(got, { ids, total }, SEARCH_EXACT_COUNT, label);
           }
         }
       }
@@ -381,14 +381,14 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
       for (const direction of ['DESC', 'ASC'] as const) {
         for (const page of [0, 3]) {
           const want = await straightPage('customer', where, params, `created_at ${direction}`, direction, page);
-          if (want.total > EXACT_COUNT_LIMIT) beyondCap += 1;
+          if (want.total > SEARCH_EXACT_COUNT) beyondCap += 1;
           // The second time a list beyond the cap is known to be so (list-count.ts): the ordered read alone.
           for (const time of ['first', 'second']) {
             const q = customerListQuery.parse({ ...query, sort: `createdDate,${direction}`, page: String(page) });
             const answer = await listCustomers(database().db, q, staff);
             const label = `${JSON.stringify(query)} ${direction} page ${page}, ${time} time`;
             const ids = answer.content.map((c) => c.id);
-            expectSamePage({ ids, total: answer.totalElements }, want, EXACT_COUNT_LIMIT, label);
+            expectSamePage({ ids, total: answer.totalElements }, want, SEARCH_EXACT_COUNT, label);
           }
         }
       }
@@ -440,7 +440,7 @@ describe('the name search answers from the newest customers when they hold the p
     );
     if (!lastName || !rare) throw new Error('no volume customers');
     // A piece of text most names hold: the window holds every page asked and the total is an estimate.
-    expect((await straight(COMMON, 'DESC', 0)).total).toBeGreaterThan(SUBSTRING_EXACT_COUNT);
+    expect((await straight(COMMON, 'DESC', 0)).total).toBeGreaterThan(SEARCH_EXACT_COUNT);
     for (const name of [COMMON, lastName.name, rare.name, 'zzqx-nobody']) {
       for (const direction of ['DESC', 'ASC'] as const) {
         for (const page of [0, 2]) {
@@ -455,7 +455,7 @@ describe('the name search answers from the newest customers when they hold the p
           const label = `${name} ${direction} page ${page}`;
           // Beyond the exact count the total is an estimate: the same on every page, and near the truth.
           const ids = answer.content.map((c) => c.id);
-          expectSamePage({ ids, total: answer.totalElements }, want, SUBSTRING_EXACT_COUNT, label);
+          expectSamePage({ ids, total: answer.totalElements }, want, SEARCH_EXACT_COUNT, label);
         }
       }
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from './client';
-import { beyondExactTotal, countedPage, EXACT_COUNT_LIMIT, knownBeyondExact } from './list-count';
+import { beyondExactTotal, countedPage, EXACT_COUNT_LIMIT, knownBeyondExact, SEARCH_EXACT_COUNT } from './list-count';
 
 /** The memory of totals beyond exact counting is per database handle: any object stands for one here. */
 const handle = () => ({}) as Db;
@@ -44,6 +44,7 @@ describe('totals beyond exact counting (list-count.ts)', () => {
       key: 'shrunk',
       offset: 0,
       size: 10,
+      exactUpTo: SEARCH_EXACT_COUNT,
       counted: async () => [{ id: 1, matched: 1 }],
       ordered: async () => {
         throw new Error('not read: the counted read told the total');
@@ -63,6 +64,7 @@ describe('totals beyond exact counting (list-count.ts)', () => {
       key: 'large',
       offset: 10,
       size: 10,
+      exactUpTo: SEARCH_EXACT_COUNT,
       counted: async () => {
         throw new Error('not read: the list is known to be beyond exact counting');
       },
@@ -70,5 +72,44 @@ describe('totals beyond exact counting (list-count.ts)', () => {
       from,
     });
     expect(page).toEqual({ rows: full, total: 40_000 });
+  });
+
+  it("count exactly up to the list's own cap, and show the estimate beyond it", async () => {
+    const db = handle();
+    const row = { id: 7 };
+    const within = await countedPage(db, {
+      key: 'at the cap',
+      offset: 0,
+      size: 10,
+      exactUpTo: SEARCH_EXACT_COUNT,
+      counted: async () => [{ ...row, matched: SEARCH_EXACT_COUNT }],
+      ordered: async () => {
+        throw new Error('not read: the count is within the cap');
+      },
+      from,
+    });
+    expect(within.total).toBe(SEARCH_EXACT_COUNT);
+    expect(knownBeyondExact(db, 'at the cap')).toBeUndefined();
+    // One more match than the cap: the page stands and the planner's estimate (a handle whose EXPLAIN
+    // answers 4,321 rows) is the total, remembered like any total beyond exact counting.
+    const explain = vi.fn(async () => ({ rows: [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': 4_321 } }] }] }));
+    const estimating = Object.assign(handle(), {
+      execute: explain,
+      dialect: { sqlToQuery: () => ({ sql: 'explain', params: [] }) },
+    }) as unknown as Db;
+    const beyond = await countedPage(estimating, {
+      key: 'past the cap',
+      offset: 0,
+      size: 10,
+      exactUpTo: SEARCH_EXACT_COUNT,
+      counted: async () => [{ ...row, matched: SEARCH_EXACT_COUNT + 1 }],
+      ordered: async () => {
+        throw new Error('not read: the counted read holds the page');
+      },
+      from,
+    });
+    expect(beyond).toEqual({ rows: [{ ...row, matched: SEARCH_EXACT_COUNT + 1 }], total: 4_321 });
+    expect(explain).toHaveBeenCalledTimes(1);
+    expect(knownBeyondExact(estimating, 'past the cap')).toBe(4_321);
   });
 });

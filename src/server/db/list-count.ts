@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SEARCH_EXACT_COUNT } from '../../shared/contracts/common';
 import type { Db } from './client';
 
 /**
@@ -71,8 +72,8 @@ function forgetBeyondExact(db: Db, key: string | undefined) {
 
 /**
  * The total of `from` (a `from … where …` fragment), exact up to `exactUpTo` (EXACT_COUNT_LIMIT unless
- * given: a substring search, whose every match is re-checked in the table, counts exactly only up to a
- * smaller number and shows the estimate beyond it). With `key` (the list's shape and values, for the
+ * given: the searches of a million rows count exactly only up to SEARCH_EXACT_COUNT and show the
+ * estimate beyond it). With `key` (the list's shape and values, for the
  * same `from` always), a total found beyond exact counting is remembered briefly (`beyondExact`) and
  * `from` is not even built while it is.
  */
@@ -130,13 +131,12 @@ export async function beyondExactTotal(
 }
 
 /**
- * A page of a list and its total, reading the matches once when that tells both (docs/decisions.md,
- * issue 10): unless the list (`key`: its filters) is known to be beyond exact counting, `counted` reads
- * the page together with the number of matches up to EXACT_COUNT_LIMIT + 1 (on each row as `matched`),
- * through the filter's own index and without walking the list's order. When that number is within the
- * limit it is the exact total; otherwise the list is beyond exact counting (remembered like listTotal
- * does) and `ordered` reads the page in the list's order. A page past the last match reads `ordered` and
- * counts.
+ * A page of a list and its total from one statement when it can tell both (docs/decisions.md, issue 10):
+ * unless the list (`key`: its filters) is known to be beyond exact counting, `counted` reads the page
+ * with the number of matches up to `exactUpTo` + 1 on each row as `matched` (list-page.ts cappedCount).
+ * When that number is within `exactUpTo` it is the exact total; otherwise the total is the planner's
+ * estimate and the list is remembered as beyond exact counting (like listTotal does), so its next pages
+ * are read by `ordered` alone (the page without the count). A page past the last match counts.
  */
 export async function countedPage<R>(
   db: Db,
@@ -144,34 +144,43 @@ export async function countedPage<R>(
     key: string;
     offset: number;
     size: number;
+    /** How far the list counts exactly (what `counted` caps its count at, plus one). */
+    exactUpTo: number;
     counted(): Promise<(R & { matched: number })[]>;
     ordered(): Promise<R[]>;
     from(): SQL;
   },
 ): Promise<{ rows: R[]; total: number }> {
-  let matched: number | undefined;
   if (knownBeyondExact(db, list.key) === undefined) {
     const found = await list.counted();
-    matched = found[0]?.matched;
-    if (matched !== undefined && matched <= EXACT_COUNT_LIMIT) {
-      forgetBeyondExact(db, list.key);
-      return { rows: found, total: matched };
+    const matched = found[0]?.matched;
+    if (matched !== undefined) {
+      if (matched <= list.exactUpTo) {
+        forgetBeyondExact(db, list.key);
+        return { rows: found, total: matched };
+      }
+      // The page is right either way: only its total is beyond exact counting.
+      return { rows: found, total: await beyondExactTotal(db, list.from, matched, list.key) };
     }
-    if (matched === undefined && list.offset === 0) {
+    if (list.offset === 0) {
       forgetBeyondExact(db, list.key);
       return { rows: [], total: 0 };
     }
   }
   const rows = await list.ordered();
-  if (matched !== undefined) return { rows, total: await beyondExactTotal(db, list.from, matched, list.key) };
   const total = await pageTotal(rows.length, list.offset, list.size, () =>
-    listTotal(db, list.from, EXACT_COUNT_LIMIT, list.key),
+    listTotal(db, list.from, list.exactUpTo, list.key),
   );
   return { rows, total };
 }
 
-/** How far a substring (trigram) search counts exactly (see listTotal). */
-export const SUBSTRING_EXACT_COUNT = 1_000;
+/**
+ * How far the searches of a million rows count exactly (the customer and entitlement searches, and a
+ * name search; shared/contracts/common.ts): counting is reading every match, and at 50 searches at once
+ * on a small server the whole budget of one is well under a millisecond of database time, which reads
+ * ~1,000 index entries, not 10,000 (docs/decisions.md). Beyond it the total is the planner's estimate.
+ */
+export { SEARCH_EXACT_COUNT };
 
 /**
  * The total of a page's list, counting only when the page cannot tell: a page with rows that is not full

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seedAreas } from '../areas';
 import { seedReference } from '../areas/reference';
 import { seedStaff } from '../auth/demo-accounts';
@@ -12,6 +13,9 @@ import type { Db } from './client';
 export async function seedAll(db: Db, now = new Date()): Promise<void> {
   await seedStaff(db);
   await seedAreas(db, now);
+  // Fresh statistics for what was loaded: the planner's estimates are the totals of large searches
+  // (list-count.ts), and the embedded database has no autovacuum to gather them.
+  await db.execute(sql`analyze`);
 }
 
 /**

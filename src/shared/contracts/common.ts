@@ -12,6 +12,12 @@ import { MAX_INT } from './fields';
 export const MAX_PAGE_SIZE = 10000;
 /** CONST-01: the page sizes a list offers (10 by default). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/**
+ * How far the searches of a million rows (customers, entitlements) count exactly: beyond it their
+ * `totalElements` is the database's estimate (server/db/list-count.ts, docs/decisions.md), so a reader
+ * of every page goes on while pages come back full, whatever the total says.
+ */
+export const SEARCH_EXACT_COUNT = 1_000;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The deepest page a list answers: page × size stays far inside what the database can skip. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Page, type SortDirection, toPage } from '../../../shared/contracts/common';
 import type {
   CustomerListItem,
@@ -11,8 +11,8 @@ import type {
 import { type AccountType, type Connection, fullName } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { countedPage, listTotal, pageTotal, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
-import { cappedPage, inPageIds } from '../../db/list-page';
+import { countedPage, listTotal, pageTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { cappedCount, inPageIds } from '../../db/list-page';
 import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { DomainError } from '../../errors';
@@ -51,11 +51,15 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
   if (q.email) {
     const start = q.email.toLowerCase();
     conditions.push(sql`${customer.emailKey} like ${bind('email', likePrefix(start))}`);
-    // The same start as a range of the index (text_pattern_ops compares bytewise, as code points): a
-    // prepared statement's plan can use it whatever the value, which it cannot do with LIKE alone.
-    conditions.push(sql`${customer.emailKey} ~>=~ ${bind('emailFrom', start)}`);
-    const after = stringsStartingWithEndBefore(start);
-    if (after !== null) conditions.push(sql`${customer.emailKey} ~<~ ${bind('emailBefore', after)}`);
+    if (values) {
+      // The same start as a range of the index (text_pattern_ops compares bytewise, as code points): a
+      // prepared statement's plan can use it whatever the value, which it cannot do with LIKE alone.
+      // Only there: the planner takes the two for independent conditions and would estimate the matches
+      // (a total beyond exact counting) as a fraction of a fraction.
+      conditions.push(sql`${customer.emailKey} ~>=~ ${bind('emailFrom', start)}`);
+      const after = stringsStartingWithEndBefore(start);
+      if (after !== null) conditions.push(sql`${customer.emailKey} ~<~ ${bind('emailBefore', after)}`);
+    }
   }
   // name_key is lower case: a lower-cased pattern with LIKE (the trigram index serves both).
   if (q.name) conditions.push(sql`${customer.nameKey} like ${bind('name', likeContains(q.name.toLowerCase()))}`);
@@ -145,33 +149,26 @@ type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 
 /** The page read in the list's order, of each shape of the search but a name search (db/prepared.ts). */
 const pageByShape = preparedShapes<Prepared<ListRow>>();
-
 /**
- * The page and its total from one read of the matches, of each shape (db/prepared.ts): the first
- * EXACT_COUNT_LIMIT + 1 matches in any order (through the filter's own index, without sorting), counted,
- * and the page of them in the list's order with its rows. `matched` is on every row: the matches up to
- * that cap.
+ * The same page with `matched` on every row: the list's matches up to SEARCH_EXACT_COUNT + 1 (db/list-page.ts
+ * cappedCount), of each shape.
  */
 const pageWithCountByShape = preparedShapes<Prepared<ListRow & { matched: number }>>();
 
-function pageWithCount(
+/** The ids of a page of the list, in its order: read through an index, in order, skipping `offset`. */
+const pageIdsOf = (
   db: Db,
   where: SQL,
-  direction: SortDirection,
-  window: ReturnType<typeof pageWindow>,
-  name: string,
-) {
-  const dir = by(direction);
-  const keys = { id: customer.id, createdAt: customer.createdAt };
-  const orderOf = (c: typeof keys) => [dir(c.createdAt), dir(c.id)];
-  const page = cappedPage(db, customer, keys, where, orderOf, window);
-  return db
-    .select({ ...listColumns, matched: page.matched })
+  order: SQL[],
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+) =>
+  db
+    .select({ id: customer.id })
     .from(customer)
-    .innerJoin(page, eq(page.id, customer.id))
-    .orderBy(...orderOf(page))
-    .prepare(name);
-}
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit as number)
+    .offset(window.offset as number);
 
 /**
  * GET /customers (API-P-01): one tab (isB2b or isB2c), which the caller must be allowed to open besides
@@ -206,7 +203,8 @@ interface ListOf {
 
 /**
  * Every search but a name search: its page read of its shape (prepared once, db/prepared.ts), with its
- * total from the same read of the matches when the list is within exact counting (countedPage).
+ * matches counted up to the cap in the same statement while the list is not known to be beyond exact
+ * counting (countedPage).
  */
 async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const values: Record<string, unknown> = {};
@@ -216,26 +214,27 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
   const named = window.planned && plannedOnce(filters);
   const input = { ...values, size: q.size, offset: list.offset };
+  const pageIds = () => pageIdsOf(db, where, list.order, window);
+  const statement = (prefix: string) => (named ? statementName(prefix, shape) : '');
   const counted = pageWithCountByShape(db, shape, () =>
-    pageWithCount(db, where, q.sort.direction, window, named ? statementName('customers_counted', shape) : ''),
-  );
-  const ordered = pageByShape(db, shape, () => {
-    const pageIds = db
-      .select({ id: customer.id })
+    db
+      .select({ ...listColumns, matched: cappedCount(db, customer, where, SEARCH_EXACT_COUNT) })
       .from(customer)
-      .where(where)
+      .where(inPageIds(customer.id, pageIds()))
       .orderBy(...list.order)
-      .limit(window.limit)
-      .offset(window.offset);
-    return selectListRows(db)
-      .where(inPageIds(customer.id, pageIds))
+      .prepare(statement('customers_counted')),
+  );
+  const ordered = pageByShape(db, shape, () =>
+    selectListRows(db)
+      .where(inPageIds(customer.id, pageIds()))
       .orderBy(...list.order)
-      .prepare(named ? statementName('customers_page', shape) : '');
-  });
+      .prepare(statement('customers_page')),
+  );
   return countedPage<ListRow>(db, {
     key: list.key,
     offset: list.offset,
     size: q.size,
+    exactUpTo: SEARCH_EXACT_COUNT,
     counted: () => counted.execute(input),
     ordered: () => ordered.execute(input),
     from: list.from,
@@ -254,22 +253,14 @@ async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
           .orderBy(...list.order)
       : [];
   } else {
-    const pageIds = db
-      .select({ id: customer.id })
-      .from(customer)
-      .where(where)
-      .orderBy(...list.order)
-      .limit(q.size)
-      .offset(list.offset);
+    const pageIds = pageIdsOf(db, where, list.order, { limit: q.size, offset: list.offset });
     rows = await selectListRows(db)
       .where(inPageIds(customer.id, pageIds))
       .orderBy(...list.order);
   }
   const total =
     inWindow.total ??
-    (await pageTotal(rows.length, list.offset, q.size, () =>
-      listTotal(db, list.from, SUBSTRING_EXACT_COUNT, list.key),
-    ));
+    (await pageTotal(rows.length, list.offset, q.size, () => listTotal(db, list.from, SEARCH_EXACT_COUNT, list.key)));
   return { rows, total };
 }
 

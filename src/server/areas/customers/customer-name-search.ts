@@ -1,7 +1,7 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../../shared/contracts/customers';
 import type { Db } from '../../db/client';
-import { estimateOf, SUBSTRING_EXACT_COUNT } from '../../db/list-count';
+import { estimateOf, SEARCH_EXACT_COUNT } from '../../db/list-count';
 import { customer } from './tables';
 
 /**
@@ -20,14 +20,14 @@ export const NAME_WINDOW = 3_000;
 export interface WindowAnswer {
   /** The page's customer ids, in the list's order; null when the window does not hold the whole page. */
   ids: number[] | null;
-  /** Exact when the window is the whole tab, an estimate beyond SUBSTRING_EXACT_COUNT, else null (count). */
+  /** Exact when the window is the whole tab, an estimate beyond SEARCH_EXACT_COUNT, else null (count). */
   total: number | null;
 }
 
 /**
  * What the newest NAME_WINDOW customers tell of a name search: its page when they hold it whole, and its
  * total when they are the whole tab (exact) or when their share of matches, over the tab, is beyond
- * SUBSTRING_EXACT_COUNT (an estimate, the same on every page); otherwise the caller reads and counts.
+ * SEARCH_EXACT_COUNT (an estimate, the same on every page); otherwise the caller reads and counts.
  */
 export async function nameSearchInWindow(db: Db, q: CustomerListQuery, where: SQL): Promise<WindowAnswer> {
   const dir = q.sort.direction === 'DESC' ? desc : asc;
@@ -48,11 +48,11 @@ export async function nameSearchInWindow(db: Db, q: CustomerListQuery, where: SQ
   const wholeTab = tabRows < 2 * NAME_WINDOW && !(await tabHasMoreThan(db, q.isB2b, NAME_WINDOW));
   if (wholeTab) return { ids: pageIds, total: matches.length };
   // The window's share of matches, over the whole tab: an estimate, shown only where the list shows
-  // estimates anyway (beyond SUBSTRING_EXACT_COUNT); below that the caller counts exactly.
+  // estimates anyway (beyond SEARCH_EXACT_COUNT); below that the caller counts exactly.
   const extrapolated = Math.round((matches.length / NAME_WINDOW) * tabRows);
   return {
     ids: pageIds.length === q.size ? pageIds : null,
-    total: extrapolated > SUBSTRING_EXACT_COUNT ? extrapolated : null,
+    total: extrapolated > SEARCH_EXACT_COUNT ? extrapolated : null,
   };
 }
 

@@ -16,8 +16,8 @@ import {
 import { satisfies } from '../../../shared/permissions';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { countedPage, listTotal, pageTotal } from '../../db/list-count';
-import { cappedPage, inPageIds } from '../../db/list-page';
+import { countedPage, listTotal, pageTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { cappedCount, inPageIds } from '../../db/list-page';
 import { bytewise } from '../../db/list-sort';
 import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
@@ -152,28 +152,8 @@ const plannedOnce = (filters: string[], sort: EntitlementListQuery['sort']) => {
 type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 /** The list's page in its order, of each shape (db/prepared.ts). */
 const pageByShape = preparedShapes<Prepared<Found>>();
-/** The list's page with the number of matches up to the exact-count cap (list-count.ts countedPage). */
+/** The same page with `matched` on every row: the matches up to SEARCH_EXACT_COUNT + 1 (db/list-page.ts cappedCount). */
 const pageWithCountByShape = preparedShapes<Prepared<Found & { matched: number }>>();
-
-function pageWithCount(
-  db: Db,
-  where: SQL | undefined,
-  sort: EntitlementListQuery['sort'],
-  window: ReturnType<typeof pageWindow>,
-  name: string,
-) {
-  const keys = { id: entitlement.id, createdAt: entitlement.createdAt, expirationAt: entitlement.expirationAt };
-  const orderOf = (c: typeof keys) => ENTITLEMENT_LIST_SORT.orderBy(c, sort);
-  const page = cappedPage(db, entitlement, keys, where, orderOf, window);
-  return db
-    .select({ ...rowColumns, matched: page.matched })
-    .from(entitlement)
-    .innerJoin(page, eq(page.id, entitlement.id))
-    .innerJoin(customer, eq(customer.id, entitlement.customerId))
-    .leftJoin(language, eq(language.id, entitlement.languageId))
-    .orderBy(...orderOf(page))
-    .prepare(name);
-}
 
 /**
  * The customer detail's entitlement table: one customer's entitlements, no other filter. Read from the
@@ -240,29 +220,39 @@ export async function listEntitlements(
   const shape = `${names.join('_')}_${q.sort.field}_${q.sort.direction.toLowerCase()}_${window.shape}`;
   const named = window.planned && plannedOnce(names, q.sort);
   const input = { ...values, size: q.size, offset: q.page * q.size };
-  const counted = pageWithCountByShape(db, shape, () =>
-    pageWithCount(db, where, q.sort, window, named ? statementName('entitlements_counted', shape) : ''),
-  );
-  const ordered = pageByShape(db, shape, () => {
-    const order = ENTITLEMENT_LIST_SORT.orderBy(entitlement, q.sort);
-    const pageIds = db
+  const order = ENTITLEMENT_LIST_SORT.orderBy(entitlement, q.sort);
+  const pageIds = () =>
+    db
       .select({ id: entitlement.id })
       .from(entitlement)
       .where(where)
       .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-    return selectEntitlements(db)
-      .where(inPageIds(entitlement.id, pageIds))
+      .limit(window.limit as number)
+      .offset(window.offset as number);
+  const statement = (prefix: string) => (named ? statementName(prefix, shape) : '');
+  const counted = pageWithCountByShape(db, shape, () =>
+    db
+      .select({ ...rowColumns, matched: cappedCount(db, entitlement, where, SEARCH_EXACT_COUNT) })
+      .from(entitlement)
+      .innerJoin(customer, eq(customer.id, entitlement.customerId))
+      .leftJoin(language, eq(language.id, entitlement.languageId))
+      .where(inPageIds(entitlement.id, pageIds()))
       .orderBy(...order)
-      .prepare(named ? statementName('entitlements_page', shape) : '');
-  });
+      .prepare(statement('entitlements_counted')),
+  );
+  const ordered = pageByShape(db, shape, () =>
+    selectEntitlements(db)
+      .where(inPageIds(entitlement.id, pageIds()))
+      .orderBy(...order)
+      .prepare(statement('entitlements_page')),
+  );
   // The total depends on the filters alone: not on the page, its size or the sort.
   const { page: _page, size: _size, sort: _sort, ...filtersOnly } = q;
   const { rows, total } = await countedPage<Found>(db, {
     key: `entitlements ${JSON.stringify(filtersOnly)}`,
     offset: q.page * q.size,
     size: q.size,
+    exactUpTo: SEARCH_EXACT_COUNT,
     counted: () => counted.execute(input),
     ordered: () => ordered.execute(input),
     from: () => {

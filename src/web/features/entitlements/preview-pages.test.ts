@@ -20,6 +20,14 @@ describe('the preview reads pages one after another (ENT-PREV-03)', () => {
     expect(hasMorePages({ pages: 0, rows: 0, total: undefined })).toBe(true);
   });
 
+  it('stops at a short page, and reads on past an estimated total while pages come back full', () => {
+    expect(hasMorePages({ pages: 3, rows: 250, total: 5000 })).toBe(false);
+    expect(hasMorePages({ pages: 3, rows: 300, total: 300 })).toBe(false);
+    // Beyond exact counting the total is an estimate: 1,200 estimated, 1,200 read in full pages.
+    expect(hasMorePages({ pages: 12, rows: 1200, total: 1200 })).toBe(true);
+    expect(hasMorePages({ pages: 13, rows: 1234, total: 1200 })).toBe(false);
+  });
+
   it('says how far it got', () => {
     expect(progressText({ pages: 3, rows: 300, total: 1234 })).toBe('Loaded 300 of 1,234 entitlements');
     expect(progressText({ pages: 1, rows: 1, total: 1 })).toBe('Loaded 1 of 1 entitlement');

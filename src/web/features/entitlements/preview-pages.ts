@@ -1,3 +1,4 @@
+import { SEARCH_EXACT_COUNT } from '../../../shared/contracts/common';
 import { ENTITLEMENT_PAGE_DEPTH } from '../../../shared/contracts/entitlements';
 
 /**
@@ -17,10 +18,16 @@ export interface PreviewProgress {
   total: number | undefined;
 }
 
-/** Whether a further page exists past what was read (and the API would page to it). */
+/**
+ * Whether a further page may exist past what was read (and the API would page to it): a page short of
+ * `size` is the last; after full pages, until the total is read, or on past it when the total is beyond
+ * exact counting (an estimate, which may fall short of the matches).
+ */
 export function hasMorePages({ pages, rows, total }: PreviewProgress, size = PREVIEW_PAGE_SIZE): boolean {
   if (total === undefined) return pages === 0;
-  return rows < total && (pages + 1) * size <= ENTITLEMENT_PAGE_DEPTH;
+  const lastWasFull = rows === pages * size;
+  const maybeMore = rows < total || total > SEARCH_EXACT_COUNT;
+  return lastWasFull && maybeMore && (pages + 1) * size <= ENTITLEMENT_PAGE_DEPTH;
 }
 
 /**
