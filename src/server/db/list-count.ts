@@ -66,7 +66,7 @@ function rememberBeyondExact(db: Db, key: string, value: number, now: number) {
 }
 
 /** `key`'s list was found within exact counting: nothing beyond it is remembered. */
-function forgetBeyondExact(db: Db, key: string | undefined) {
+export function forgetBeyondExact(db: Db, key: string | undefined) {
   if (key !== undefined) beyondExact.get(db)?.delete(key);
 }
 

@@ -11,13 +11,21 @@ import type {
 import { type AccountType, type Connection, fullName } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { countedPage, listTotal, pageTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import {
+  beyondExactTotal,
+  countedPage,
+  forgetBeyondExact,
+  knownBeyondExact,
+  listTotal,
+  pageTotal,
+  SEARCH_EXACT_COUNT,
+} from '../../db/list-count';
 import { cappedCount, inPageIds } from '../../db/list-page';
 import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { organization } from '../organizations';
-import { nameSearchInWindow } from './customer-name-search';
+import { cappedNameMatches, nameSearchInWindow } from './customer-name-search';
 import { customerRow } from './customer-row';
 import { customer, iapRecord, lessonProgress } from './tables';
 
@@ -241,27 +249,35 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   });
 }
 
-/** A name search: from the tab's newest customers when they hold the page (customer-name-search.ts). */
+/**
+ * A name search: from the tab's newest customers when they hold the page and tell the total
+ * (customer-name-search.ts); otherwise its matches are read once up to the cap, which tells the total and,
+ * within the cap, the page; beyond it the page is read in order and the total is the estimate.
+ */
 async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const where = customerFilters(q);
   const inWindow = await nameSearchInWindow(db, q, where);
-  let rows: ListRow[];
-  if (inWindow.ids) {
-    rows = inWindow.ids.length
+  const rowsOf = async (ids: number[]) =>
+    ids.length
       ? await selectListRows(db)
-          .where(inArray(customer.id, inWindow.ids))
+          .where(inArray(customer.id, ids))
           .orderBy(...list.order)
       : [];
-  } else {
-    const pageIds = pageIdsOf(db, where, list.order, { limit: q.size, offset: list.offset });
-    rows = await selectListRows(db)
-      .where(inPageIds(customer.id, pageIds))
+  const orderedRows = () =>
+    selectListRows(db)
+      .where(inPageIds(customer.id, pageIdsOf(db, where, list.order, { limit: q.size, offset: list.offset })))
       .orderBy(...list.order);
+  const pageRows = () => (inWindow.ids ? rowsOf(inWindow.ids) : orderedRows());
+  // The window's total (exact for a small tab, else its estimate, the same on every page), or one known
+  // to be beyond exact counting.
+  const estimated = inWindow.total ?? knownBeyondExact(db, list.key);
+  if (estimated !== undefined) return { rows: await pageRows(), total: estimated };
+  const capped = await cappedNameMatches(db, q, where);
+  if (capped.matched <= SEARCH_EXACT_COUNT) {
+    forgetBeyondExact(db, list.key);
+    return { rows: await rowsOf(capped.ids), total: capped.matched };
   }
-  const total =
-    inWindow.total ??
-    (await pageTotal(rows.length, list.offset, q.size, () => listTotal(db, list.from, SEARCH_EXACT_COUNT, list.key)));
-  return { rows, total };
+  return { rows: await pageRows(), total: await beyondExactTotal(db, list.from, capped.matched, list.key) };
 }
 
 /** The wire page of the list's rows. */

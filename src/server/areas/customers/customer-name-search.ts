@@ -67,3 +67,30 @@ async function tabHasMoreThan(db: Db, isB2b: boolean, n: number): Promise<boolea
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * A name search's matches up to SEARCH_EXACT_COUNT + 1, read once through the trigram index (each match
+ * is re-checked in the table, the costly part: ~6 ms for a full name whose words are common): their
+ * number (`matched`) and, since they are every match when within the cap, the page's ids among them in
+ * the list's order. Beyond the cap those ids are not the page.
+ */
+export async function cappedNameMatches(
+  db: Db,
+  q: CustomerListQuery,
+  where: SQL,
+): Promise<{ matched: number; ids: number[] }> {
+  const dir = sql.raw(q.sort.direction === 'DESC' ? 'desc' : 'asc');
+  const { rows } = (await db.execute(
+    sql`with capped as materialized (
+        select ${customer.id} as id, ${customer.createdAt} as created_at from ${customer} where ${where}
+        limit ${sql.raw(String(SEARCH_EXACT_COUNT + 1))})
+      select counted.n as matched, page.id from (select count(*)::int as n from capped) as counted
+      left join lateral (select id, created_at from capped order by created_at ${dir}, id ${dir}
+        limit ${q.size} offset ${q.page * q.size}) as page on true
+      order by page.created_at ${dir}, page.id ${dir}`,
+  )) as unknown as { rows: { matched: number; id: number | null }[] };
+  return {
+    matched: rows[0]?.matched ?? 0,
+    ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
+  };
+}
