@@ -6,19 +6,27 @@ import { openTestDatabase } from './test-server';
 /**
  * The query-plan guard: with 100,000 rows in a list's table (ANALYZEd), the plan of every list query
  * (each sort in both directions, each filter) reads through an index: no sequential scan of the
- * table, and no sort of more than a sliver of it (a capped read of a large list excepted: see
- * planProblems). Deterministic: plans, not timings. Each guard file seeds its own copy of the test
+ * table, no sort of more than a sliver of it (a capped read of a large list excepted: see
+ * planProblems), and no read that throws away more than a sliver of it. Deterministic: plans and the
+ * rows they discard, not timings. Each guard file seeds its own copy of the test
  * database (the files run side by side).
  */
 
 export const ROWS = 100_000;
 /** A sort may order a filtered subset, never more than this share of the table. */
 const MAX_SORTED_SHARE = 0.02;
+/**
+ * A read may discard rows its filter rejects, never more than this share of the table: a walk of an
+ * index that throws away most of what it reads (an order walk for a rare value) is a scan in disguise.
+ */
+const MAX_DISCARDED_SHARE = 0.05;
 
 type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
   'Plan Rows': number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
   'Sort Key'?: string[];
 };
@@ -55,9 +63,20 @@ function cappedInput(sort: PlanNode): boolean {
  */
 function planProblems(plan: PlanNode, table: string): string[] {
   const problems: string[] = [];
+  // The LIMITs of counts (an aggregate over a capped read): what runs under them stops at the cap.
+  const countCaps = new Set<PlanNode>();
+  for (const [node, parent] of nodes(plan)) {
+    if (node['Node Type'] === 'Limit' && parent?.['Node Type'] === 'Aggregate' && isCap(node)) countCaps.add(node);
+  }
   for (const [node, parent] of nodes(plan)) {
     if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table && !isReachedCap(parent)) {
       problems.push(`sequential scan of ${table}`);
+    }
+    const discarded = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+    // Under a count's cap the read stops after at most the cap's matches (a page's LIMIT is no such bound).
+    const underCountCap = parent !== undefined && countCaps.has(parent);
+    if (node['Relation Name'] === table && discarded > ROWS * MAX_DISCARDED_SHARE && !underCountCap) {
+      problems.push(`${node['Node Type']} of ${table} discarding ${discarded} rows`);
     }
     if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
       const input = node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows'];
@@ -91,7 +110,7 @@ export function queryPlanGuard(seed: (db: Db) => Promise<void>, tables: readonly
   async function plansOf(
     table: string,
     call: () => Promise<unknown>,
-  ): Promise<{ query: string; problems: string[] }[]> {
+  ): Promise<{ query: string; params: unknown[]; problems: string[] }[]> {
     log = [];
     await call();
     const statements = log.filter((s) => s.query.includes(`"${table}"`) && /^\s*select/i.test(s.query));
@@ -99,10 +118,11 @@ export function queryPlanGuard(seed: (db: Db) => Promise<void>, tables: readonly
     const out = [];
     for (const s of statements) {
       const [row] = await database.raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (format json) ${s.query}`,
+        // Run (ANALYZE) for the rows each read discards; the plans of a list's statements are quick here.
+        `explain (analyze, format json) ${s.query}`,
         s.params,
       );
-      out.push({ query: s.query, problems: planProblems(row!['QUERY PLAN'][0].Plan, table) });
+      out.push({ query: s.query, params: s.params, problems: planProblems(row!['QUERY PLAN'][0].Plan, table) });
     }
     return out;
   }

@@ -83,6 +83,8 @@ export const contentProduct = pgTable(
     index('content_product_status_modified_idx').on(t.status, t.lastModifiedDate, t.id),
     index('content_product_type_modified_idx').on(t.productType, t.lastModifiedDate, t.id),
     index('content_product_language_modified_idx').on(t.languageId, t.isPremium, t.lastModifiedDate, t.id),
+    // The premium ISBN picker (GET /product-items: a language's premium products by name): read in order.
+    index('content_product_language_premium_name_idx').on(t.languageId, t.isPremium, bytewise(t.name), t.id),
     // ISBN and name substring search (ILIKE '%…%').
     index('content_product_isbn_trgm_idx').using('gin', t.isbn.op('gin_trgm_ops')),
     index('content_product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

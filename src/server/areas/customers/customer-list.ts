@@ -58,15 +58,20 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
   const conditions: SQL[] = [eq(customer.isB2b, bind('isB2b', q.isB2b))];
   if (q.email) {
     const start = q.email.toLowerCase();
-    conditions.push(sql`${customer.emailKey} like ${bind('email', likePrefix(start))}`);
+    const after = values ? stringsStartingWithEndBefore(start) : null;
+    if (after === null) {
+      conditions.push(sql`${customer.emailKey} like ${bind('email', likePrefix(start))}`);
+    }
     if (values) {
-      // The same start as a range of the index (text_pattern_ops compares bytewise, as code points): a
-      // prepared statement's plan can use it whatever the value, which it cannot do with LIKE alone.
-      // Only there: the planner takes the two for independent conditions and would estimate the matches
-      // (a total beyond exact counting) as a fraction of a fraction.
-      conditions.push(sql`${customer.emailKey} ~>=~ ${bind('emailFrom', start)}`);
-      const after = stringsStartingWithEndBefore(start);
-      if (after !== null) conditions.push(sql`${customer.emailKey} ~<~ ${bind('emailBefore', after)}`);
+      // A prepared statement reads the start as a range of the index instead (text_pattern_ops compares
+      // bytewise, as code points: the strings from `start` up to `after` are those that start with it),
+      // whose plan can use it whatever the value, which it cannot do with LIKE. The bounds come through
+      // subqueries, which the planner does not look into: a plan with the values then costs what the
+      // generic one does, so PostgreSQL keeps the generic plan and skips planning (an email search was
+      // mostly planning: ~0.4 ms against ~0.1 ms of reading). Without `values` (a count or an estimate)
+      // the LIKE alone, whose estimate the planner makes from the column's histogram.
+      conditions.push(sql`${customer.emailKey} ~>=~ (select ${bind('emailFrom', start)}::text)`);
+      if (after !== null) conditions.push(sql`${customer.emailKey} ~<~ (select ${bind('emailBefore', after)}::text)`);
     }
   }
   // name_key is lower case: a lower-cased pattern with LIKE (the trigram index serves both).
@@ -163,13 +168,10 @@ const pageByShape = preparedShapes<Prepared<ListRow>>();
  */
 const pageWithCountByShape = preparedShapes<Prepared<ListRow & { matched: number }>>();
 
+type Window = { limit: number | Placeholder; offset: number | Placeholder };
+
 /** The ids of a page of the list, in its order: read through an index, in order, skipping `offset`. */
-const pageIdsOf = (
-  db: Db,
-  where: SQL,
-  order: SQL[],
-  window: { limit: number | Placeholder; offset: number | Placeholder },
-) =>
+const pageIdsOf = (db: Db, where: SQL, order: SQL[], window: Window) =>
   db
     .select({ id: customer.id })
     .from(customer)
@@ -177,6 +179,29 @@ const pageIdsOf = (
     .orderBy(...order)
     .limit(window.limit as number)
     .offset(window.offset as number);
+
+/**
+ * The ids of a page of an email start's matches: every match read through the email index first (a
+ * subquery with OFFSET 0, which the planner keeps apart), then the page of them in the list's order.
+ * A prepared email search hides its range from the planner (customerFilters), which would otherwise
+ * guess it matches 0.5% of the tab and walk the tab's created index for ten of them: the whole tab for
+ * an exact email (~0.7 s).
+ */
+function emailPageIdsOf(db: Db, where: SQL, direction: SortDirection, window: Window) {
+  const matches = db
+    .select({ id: customer.id, createdAt: customer.createdAt })
+    .from(customer)
+    .where(where)
+    .offset(sql.raw('0') as never)
+    .as('matches');
+  const dir = by(direction);
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(dir(matches.createdAt), dir(matches.id))
+    .limit(window.limit as number)
+    .offset(window.offset as number);
+}
 
 /**
  * GET /customers (API-P-01): one tab (isB2b or isB2c), which the caller must be allowed to open besides
@@ -222,7 +247,8 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
   const named = window.planned && plannedOnce(filters);
   const input = { ...values, size: q.size, offset: list.offset };
-  const pageIds = () => pageIdsOf(db, where, list.order, window);
+  const pageIds = () =>
+    q.email ? emailPageIdsOf(db, where, q.sort.direction, window) : pageIdsOf(db, where, list.order, window);
   const statement = (prefix: string) => (named ? statementName(prefix, shape) : '');
   const counted = pageWithCountByShape(db, shape, () =>
     db
