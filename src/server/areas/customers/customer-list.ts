@@ -99,7 +99,7 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
 /**
  * The searches whose best plan does not depend on their values: the tab alone or with one filter read
  * through that filter's own index (tables.ts): the Auth0 id, the organization, the email start (an
- * index range as well as its LIKE), one connection (tab, connection, created, id), or a created range
+ * index range, its matches then sorted), one connection (tab, connection, created, id), or a created range
  * (tab, created, id). Such a query is a named statement, planned once per connection. Several
  * connections (a rare one reads another index than a common one, and none reads the list in order) and
  * any two filters together (which index is best depends on their values) are planned with their values.
