@@ -5,14 +5,14 @@ import { seedAuditVolume } from '../../src/server/areas/audit/seed-volume';
 import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-prices/service';
 import { seedContentProductVolume } from '../../src/server/areas/content-products/seed-volume';
 import { listProductItems, listProducts } from '../../src/server/areas/content-products/service';
-import { listCustomers } from '../../src/server/areas/customers/customer-list';
+import { customerListKey, listCustomers } from '../../src/server/areas/customers/customer-list';
 import { NAME_WINDOW } from '../../src/server/areas/customers/customer-name-search';
 import { seedVolumeCustomers } from '../../src/server/areas/customers/seed-volume';
 import { getCustomer, searchCustomerByBillingId } from '../../src/server/areas/customers/service';
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
-import { SEARCH_EXACT_COUNT } from '../../src/server/db/list-count';
+import { beyondExactTotal, SEARCH_EXACT_COUNT } from '../../src/server/db/list-count';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
@@ -426,6 +426,40 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
     }
     // Both sides of the cap were asked.
     expect(beyondCap).toBeGreaterThan(0);
+  });
+
+  it('reads the page of a long-known large email start newest first through its first three letters', async () => {
+    // Beyond exact counting a start of three letters or more is read through (tab, first three letters,
+    // created, id, email): here no start has 1,000 customers, so the list is made known as beyond it.
+    const start = sample.email.slice(0, 4).toUpperCase();
+    for (const direction of ['DESC', 'ASC'] as const) {
+      for (const page of [0, 1]) {
+        const q = customerListQuery.parse({
+          isB2c: 'true',
+          email: start,
+          sort: `createdDate,${direction}`,
+          page: String(page),
+        });
+        await beyondExactTotal(database().db, () => sql`from customer`, SEARCH_EXACT_COUNT + 1, customerListKey(q));
+        const sent = await plansOf('customer', () => listCustomers(database().db, q, staff));
+        const want = await straightPage(
+          'customer',
+          'not is_b2b and email_key like $1',
+          [`${start.toLowerCase()}%`],
+          `created_at ${direction}`,
+          direction,
+          page,
+        );
+        const answer = await listCustomers(database().db, q, staff);
+        expect(
+          answer.content.map((c) => c.id),
+          `${start} ${direction} page ${page}`,
+        ).toEqual(want.ids);
+        expect(want.ids.length).toBeGreaterThan(0);
+        for (const plan of sent) expect(plan.problems, plan.query).toEqual([]);
+        expect(sent.map((s) => s.query).join('\n')).toContain('left("customer"."email_key", 3)');
+      }
+    }
   });
 
   it('GET /customers/{id} with its shared accounts, and the billing id lookups, read by key', async () => {

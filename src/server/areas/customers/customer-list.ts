@@ -27,7 +27,7 @@ import { DomainError } from '../../errors';
 import { organization } from '../organizations';
 import { cappedNameMatches, nameSearchInWindow } from './customer-name-search';
 import { customerRow } from './customer-row';
-import { customer, iapRecord, lessonProgress } from './tables';
+import { customer, EMAIL_BUCKET, iapRecord, lessonProgress } from './tables';
 
 /**
  * The customer area's lists (API-P-01, API-P-07, API-P-08): the page's ids first, read in index order,
@@ -49,7 +49,7 @@ const by = (direction: SortDirection) => (direction === 'DESC' ? desc : asc);
  * placeholders of a prepared query, filled into `values` by name (in the order the filters come, so
  * its keys name the query's shape); without, they are the statement's parameters.
  */
-function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>): SQL {
+function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>, emailBucket = false): SQL {
   const bind = <T>(name: string, value: T): T | SQLWrapper => {
     if (!values) return value;
     values[name] = value;
@@ -72,6 +72,14 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
       // the LIKE alone, whose estimate the planner makes from the column's histogram.
       conditions.push(sql`${customer.emailKey} ~>=~ (select ${bind('emailFrom', start)}::text)`);
       if (after !== null) conditions.push(sql`${customer.emailKey} ~<~ (select ${bind('emailBefore', after)}::text)`);
+      if (emailBucket && [...start].length >= EMAIL_BUCKET) {
+        // Its first characters, which the (tab, first characters, created, id, email) index walks in the
+        // list's order: the page is the first ten entries of that walk whose email is in the range.
+        const bucket = [...start].slice(0, EMAIL_BUCKET).join('');
+        conditions.push(
+          sql`left(${customer.emailKey}, ${sql.raw(String(EMAIL_BUCKET))}) = (select ${bind('emailBucket', bucket)}::text)`,
+        );
+      }
     }
   }
   // name_key is lower case: a lower-cased pattern with LIKE (the trigram index serves both).
@@ -107,7 +115,7 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>)
 const PLANNED_ONCE: readonly (readonly string[])[] = [
   ['auth0Id'],
   ['organizationId'],
-  ['email', 'emailFrom', 'emailBefore'],
+  ['email', 'emailFrom', 'emailBefore', 'emailBucket'],
   ['connection'],
   ['createdFrom', 'createdTo'],
 ];
@@ -204,6 +212,15 @@ function emailPageIdsOf(db: Db, where: SQL, direction: SortDirection, window: Wi
 }
 
 /**
+ * The search's name in list-count's memory of totals beyond exact counting: its filters, since the total
+ * depends on them alone (not on the page, its size or the sort).
+ */
+export function customerListKey(q: CustomerListQuery): string {
+  const { page: _page, size: _size, sort: _sort, ...filtersOnly } = q;
+  return `customers ${JSON.stringify(filtersOnly)}`;
+}
+
+/**
  * GET /customers (API-P-01): one tab (isB2b or isB2c), which the caller must be allowed to open besides
  * read:customers; newest first by default, ties by id.
  */
@@ -213,10 +230,8 @@ export async function listCustomers(
   principal: Principal,
 ): Promise<Page<CustomerListItem>> {
   assertMayListCustomers(q, principal);
-  // The total depends on the filters alone: not on the page, its size or the sort.
-  const { page: _page, size: _size, sort: _sort, ...filtersOnly } = q;
   const list: ListOf = {
-    key: `customers ${JSON.stringify(filtersOnly)}`,
+    key: customerListKey(q),
     from: () => sql`from ${customer} where ${customerFilters(q)}`,
     order: [by(q.sort.direction)(customer.createdAt), by(q.sort.direction)(customer.id)],
     offset: q.page * q.size,
@@ -240,37 +255,54 @@ interface ListOf {
  * counting (countedPage).
  */
 async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
-  const values: Record<string, unknown> = {};
-  const where = customerFilters(q, values);
-  const filters = Object.keys(values);
   const window = pageWindow(q.size, list.offset);
-  const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
-  const named = window.planned && plannedOnce(filters);
-  const input = { ...values, size: q.size, offset: list.offset };
-  const pageIds = () =>
-    q.email ? emailPageIdsOf(db, where, q.sort.direction, window) : pageIdsOf(db, where, list.order, window);
-  const statement = (prefix: string) => (named ? statementName(prefix, shape) : '');
-  const counted = pageWithCountByShape(db, shape, () =>
+  /**
+   * A statement of the search's shape, its filters bound to `values`. An email start is read through
+   * the email index and sorted (few matches: an exact email), or, once the list is known to be beyond
+   * exact counting (`emailBucket`, when the start is long enough), newest first through its first
+   * characters (customer_tab_email3_created_idx): ten entries of a common start, not all its thousands.
+   */
+  const statementOf =
+    <R>(
+      byShape: (db: Db, shape: string, build: () => Prepared<R>) => Prepared<R>,
+      prefix: string,
+      emailBucket: boolean,
+      select: (where: SQL, pageIds: SQLWrapper) => { prepare(name: string): Prepared<R> },
+    ) =>
+    () => {
+      const values: Record<string, unknown> = {};
+      const where = customerFilters(q, values, emailBucket);
+      const filters = Object.keys(values);
+      const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
+      const named = window.planned && plannedOnce(filters);
+      const statement = byShape(db, shape, () => {
+        const pageIds =
+          values.emailFrom !== undefined && values.emailBucket === undefined
+            ? emailPageIdsOf(db, where, q.sort.direction, window)
+            : pageIdsOf(db, where, list.order, window);
+        return select(where, pageIds).prepare(named ? statementName(prefix, shape) : '');
+      });
+      return statement.execute({ ...values, size: q.size, offset: list.offset });
+    };
+  const counted = statementOf(pageWithCountByShape, 'customers_counted', false, (where, pageIds) =>
     db
       .select({ ...listColumns, matched: cappedCount(db, customer, where, SEARCH_EXACT_COUNT) })
       .from(customer)
-      .where(inPageIds(customer.id, pageIds()))
-      .orderBy(...list.order)
-      .prepare(statement('customers_counted')),
+      .where(inPageIds(customer.id, pageIds))
+      .orderBy(...list.order),
   );
-  const ordered = pageByShape(db, shape, () =>
+  const ordered = statementOf(pageByShape, 'customers_page', true, (_where, pageIds) =>
     selectListRows(db)
-      .where(inPageIds(customer.id, pageIds()))
-      .orderBy(...list.order)
-      .prepare(statement('customers_page')),
+      .where(inPageIds(customer.id, pageIds))
+      .orderBy(...list.order),
   );
   return countedPage<ListRow>(db, {
     key: list.key,
     offset: list.offset,
     size: q.size,
     exactUpTo: SEARCH_EXACT_COUNT,
-    counted: () => counted.execute(input),
-    ordered: () => ordered.execute(input),
+    counted,
+    ordered,
     from: list.from,
   });
 }

@@ -11,6 +11,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * (trigram), exact Auth0 id, and (tab, created) / (tab, connection, created) / (tab, email start,
  * created) / (organization, tab, created) for the created-date order.
  */
+/** The email start's first characters that customer_tab_email3_created_idx leads with (`left(email_key, 3)`). */
+export const EMAIL_BUCKET = 3;
+
 export const customer = pgTable(
   'customer',
   {
@@ -44,6 +47,10 @@ export const customer = pgTable(
     // The email search within a tab: its page (top 10 by created) and its count read this index alone
     // (index-only); through the unique index every match was a heap visit to check the tab (bench, issue 10).
     index('customer_tab_email_created_idx').on(t.isB2b, t.emailKey.op('text_pattern_ops'), t.createdAt, t.id),
+    // An email start of three characters or more, newest first: its first three characters walked in the
+    // list's order, the rest of the start checked in the index (index-only). The email index above would
+    // read and sort every match of the start (~2,700 on average for three letters at 1M customers).
+    index('customer_tab_email3_created_idx').on(t.isB2b, sql`left(${t.emailKey}, 3)`, t.createdAt, t.id, t.emailKey),
     index('customer_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('customer_tab_created_idx').on(t.isB2b, t.createdAt, t.id),
     index('customer_tab_connection_created_idx').on(t.isB2b, t.connection, t.createdAt, t.id),
