@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -12,6 +12,27 @@ import type { Db } from './client';
  * semi-join (at 1,000,000 customers, planning was most of a search's cost).
  */
 export const inPageIds = (id: AnyColumn, pageIds: SQLWrapper): SQL => sql`${id} = any(array(${pageIds}))`;
+
+/** A page's LIMIT and OFFSET: numbers, or placeholders of a prepared statement (prepared.ts pageWindow). */
+export type PageWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
+/** The ids of a page of a list, in its order (`order`): read through an index, in order, skipping the offset. */
+export function pageIdsOf(
+  db: Db,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+) {
+  return db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit as number)
+    .offset(window.offset as number);
+}
 
 /**
  * The number of a list's matches up to `exactUpTo` + 1, as a column of its page read (list-count.ts

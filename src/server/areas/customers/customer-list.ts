@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Page, type SortDirection, toPage } from '../../../shared/contracts/common';
 import type {
   CustomerListItem,
@@ -20,7 +20,7 @@ import {
   pageTotal,
   SEARCH_EXACT_COUNT,
 } from '../../db/list-count';
-import { cappedCount, inPageIds } from '../../db/list-page';
+import { cappedCount, inPageIds, type PageWindow, pageIdsOf as pageIdsOfList } from '../../db/list-page';
 import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
 import { DomainError } from '../../errors';
@@ -176,17 +176,9 @@ const pageByShape = preparedShapes<Prepared<ListRow>>();
  */
 const pageWithCountByShape = preparedShapes<Prepared<ListRow & { matched: number }>>();
 
-type Window = { limit: number | Placeholder; offset: number | Placeholder };
-
-/** The ids of a page of the list, in its order: read through an index, in order, skipping `offset`. */
-const pageIdsOf = (db: Db, where: SQL, order: SQL[], window: Window) =>
-  db
-    .select({ id: customer.id })
-    .from(customer)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit as number)
-    .offset(window.offset as number);
+/** The ids of a page of the customer search, in its order (db/list-page.ts). */
+const pageIdsOf = (db: Db, where: SQL, order: SQL[], window: PageWindow) =>
+  pageIdsOfList(db, customer, customer.id, where, order, window);
 
 /**
  * The ids of a page of an email start's matches: every match read through the email index first (a
@@ -195,7 +187,7 @@ const pageIdsOf = (db: Db, where: SQL, order: SQL[], window: Window) =>
  * guess it matches 0.5% of the tab and walk the tab's created index for ten of them: the whole tab for
  * an exact email (~0.7 s).
  */
-function emailPageIdsOf(db: Db, where: SQL, direction: SortDirection, window: Window) {
+function emailPageIdsOf(db: Db, where: SQL, direction: SortDirection, window: PageWindow) {
   const matches = db
     .select({ id: customer.id, createdAt: customer.createdAt })
     .from(customer)

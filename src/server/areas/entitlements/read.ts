@@ -17,7 +17,7 @@ import { satisfies } from '../../../shared/permissions';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { countedPage, listTotal, pageTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
-import { cappedCount, inPageIds } from '../../db/list-page';
+import { cappedCount, inPageIds, pageIdsOf } from '../../db/list-page';
 import { bytewise } from '../../db/list-sort';
 import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { likeContains } from '../../db/sql';
@@ -221,14 +221,7 @@ export async function listEntitlements(
   const named = window.planned && plannedOnce(names, q.sort);
   const input = { ...values, size: q.size, offset: q.page * q.size };
   const order = ENTITLEMENT_LIST_SORT.orderBy(entitlement, q.sort);
-  const pageIds = () =>
-    db
-      .select({ id: entitlement.id })
-      .from(entitlement)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit as number)
-      .offset(window.offset as number);
+  const pageIds = () => pageIdsOf(db, entitlement, entitlement.id, where, order, window);
   const statement = (prefix: string) => (named ? statementName(prefix, shape) : '');
   const counted = pageWithCountByShape(db, shape, () =>
     db
