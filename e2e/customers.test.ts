@@ -145,6 +145,7 @@ describe('customers', () => {
     await page.waitForURL((url) => url.searchParams.get('name') === 'Jane Doe');
     await rows().getByRole('link', { name: JANE, exact: true }).waitFor();
     await chips.getByText('Name: Jane Doe').waitFor();
+    await shots('cus-list-name');
     // Cancel closes without applying.
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     await popover().getByLabel('Email', { exact: true }).fill('nobody@example.com');

@@ -545,6 +545,8 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
     const email = (c.email ?? '').replace(/'/g, "''");
     return {
       customer: await n('customer', `id = ${id}`),
+      // The name index's entries (one a suffix of the name): some, then none.
+      nameIndex: Math.min(1, (await n('customer_name_suffix', `customer_id = ${id}`)) ?? 0),
       identity: await n('customer_identity', `customer_id = ${id}`),
       entitlement: await n('entitlement', `customer_id = ${id}`),
       lessons: await n('lesson_progress', `customer_id = ${id}`),
@@ -564,6 +566,7 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
     expect(res.statusCode, res.body).toBe(204);
     expect(await leftOf(c)).toEqual({
       customer: 0,
+      nameIndex: 0,
       identity: 0,
       entitlement: 0,
       lessons: 0,

@@ -2,3 +2,17 @@
 
 /** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` in it taken literally. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The first string after every string that starts with `start` (its last code point plus one), or null
+ * when there is none to name (a last code point at the top of Unicode). Bytewise (text_pattern_ops, UTF-8
+ * order is code point order), the strings from `start` up to it are exactly those that start with it.
+ */
+export function stringsStartingWithEndBefore(start: string): string | null {
+  const points = [...start];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  // UTF-16 surrogates are not characters: the next one after the range is U+E000.
+  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
+  return points.join('') + String.fromCodePoint(next);
+}

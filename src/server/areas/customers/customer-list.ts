@@ -21,11 +21,11 @@ import {
   SEARCH_EXACT_COUNT,
 } from '../../db/list-count';
 import { cappedCount, inPageIds, type PageWindow, pageIdsOf as pageIdsOfList } from '../../db/list-page';
-import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
-import { likeContains } from '../../db/sql';
+import { pageWindow, preparedPer, preparedShapes, statementName } from '../../db/prepared';
+import { likeContains, stringsStartingWithEndBefore } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { organization } from '../organizations';
-import { cappedNameMatches, nameSearchInWindow } from './customer-name-search';
+import { cappedNameMatches } from './customer-name-search';
 import { customerRow } from './customer-row';
 import { customer, EMAIL_BUCKET, iapRecord, lessonProgress } from './tables';
 
@@ -44,7 +44,7 @@ const by = (direction: SortDirection) => (direction === 'DESC' ? desc : asc);
 
 /**
  * The WHERE of the customer search. Each filter has its index (customer/tables.ts): email start on
- * email_key (text_pattern_ops), name part on name_key (trigram), the Auth0 id (unique), the tab with
+ * email_key (text_pattern_ops), name part on customer_name_suffix (customer-name-search.ts), the Auth0 id (unique), the tab with
  * the connection or the organization, each ending with (created_at, id). With `values` the values are
  * placeholders of a prepared query, filled into `values` by name (in the order the filters come, so
  * its keys name the query's shape); without, they are the statement's parameters.
@@ -82,7 +82,8 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>,
       }
     }
   }
-  // name_key is lower case: a lower-cased pattern with LIKE (the trigram index serves both).
+  // name_key is lower case: a lower-cased pattern with LIKE (the name index, customer-name-search.ts, finds the
+  // matches; the LIKE checks them and walks the created index when they are many).
   if (q.name) conditions.push(sql`${customer.nameKey} like ${bind('name', likeContains(q.name.toLowerCase()))}`);
   if (q.auth0Id) conditions.push(eq(customer.auth0Id, bind('auth0Id', q.auth0Id)));
   if (q.connections.length === 1) {
@@ -113,6 +114,9 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>,
  * any two filters together (which index is best depends on their values) are planned with their values.
  */
 const PLANNED_ONCE: readonly (readonly string[])[] = [
+  // A name search's page in order, read only once it is known to hold more than SEARCH_EXACT_COUNT
+  // matches: the walk of the tab's created index, which the generic plan (a LIKE of 0.5%) chooses.
+  ['name'],
   ['auth0Id'],
   ['organizationId'],
   ['email', 'emailFrom', 'emailBefore', 'emailBucket'],
@@ -123,19 +127,6 @@ const plannedOnce = (filters: string[]) => {
   const others = filters.filter((f) => f !== 'isB2b');
   return !others.length || PLANNED_ONCE.some((one) => others.every((f) => one.includes(f)));
 };
-
-/**
- * The first string after every string that starts with `start` (its last code point plus one), or null
- * when there is none to name (a last code point at the top of Unicode).
- */
-export function stringsStartingWithEndBefore(start: string): string | null {
-  const points = [...start];
-  const last = points.pop()?.codePointAt(0);
-  if (last === undefined || last >= 0x10ffff) return null;
-  // UTF-16 surrogates are not characters: the next one after the range is U+E000.
-  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
-  return points.join('') + String.fromCodePoint(next);
-}
 
 /** PERM-CUS-02/03: the tab's menu permission, besides read:customers (checked before the read cache too). */
 export function assertMayListCustomers(q: Pick<CustomerListQuery, 'isB2b'>, principal: Pick<Principal, 'permissions'>) {
@@ -168,13 +159,28 @@ const selectListRows = (db: Db) => db.select(listColumns).from(customer);
 type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 
-/** The page read in the list's order, of each shape of the search but a name search (db/prepared.ts). */
+/** The page read in the list's order, of each shape of the search (db/prepared.ts). */
 const pageByShape = preparedShapes<Prepared<ListRow>>();
 /**
  * The same page with `matched` on every row: the list's matches up to SEARCH_EXACT_COUNT + 1 (db/list-page.ts
  * cappedCount), of each shape.
  */
 const pageWithCountByShape = preparedShapes<Prepared<ListRow & { matched: number }>>();
+
+/** The rows of the customers `ids` (an int[] placeholder) in the list's order: one named statement per direction. */
+const rowsByIds = (() => {
+  const byDirection = {
+    ASC: preparedPer((db) => rowsByIdsIn(db, 'ASC')),
+    DESC: preparedPer((db) => rowsByIdsIn(db, 'DESC')),
+  };
+  return (db: Db, direction: SortDirection) => byDirection[direction](db);
+})();
+function rowsByIdsIn(db: Db, direction: SortDirection) {
+  return selectListRows(db)
+    .where(sql`${customer.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(by(direction)(customer.createdAt), by(direction)(customer.id))
+    .prepare(`customers_rows_by_ids_${direction.toLowerCase()}`);
+}
 
 /** The ids of a page of the customer search, in its order (db/list-page.ts). */
 const pageIdsOf = (db: Db, where: SQL, order: SQL[], window: PageWindow) =>
@@ -241,6 +247,42 @@ interface ListOf {
   offset: number;
 }
 
+type ByShape<R> = (db: Db, shape: string, build: () => Prepared<R>) => Prepared<R>;
+
+/**
+ * A statement of the search's shape (db/prepared.ts), its filters bound to `values`, run with them. An
+ * email start is read through the email index and sorted (few matches: an exact email), or, once the
+ * list is known to be beyond exact counting (`emailBucket`, when the start is long enough), newest first
+ * through its first characters (customer_tab_email3_created_idx): ten entries of a common start, not all
+ * its thousands.
+ */
+function searchStatement<R>(
+  db: Db,
+  q: CustomerListQuery,
+  list: ListOf,
+  window: ReturnType<typeof pageWindow>,
+  byShape: ByShape<R>,
+  prefix: string,
+  emailBucket: boolean,
+  select: (where: SQL, pageIds: SQLWrapper) => { prepare(name: string): Prepared<R> },
+): () => Promise<R[]> {
+  return () => {
+    const values: Record<string, unknown> = {};
+    const where = customerFilters(q, values, emailBucket);
+    const filters = Object.keys(values);
+    const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
+    const named = window.planned && plannedOnce(filters);
+    const statement = byShape(db, shape, () => {
+      const pageIds =
+        values.emailFrom !== undefined && values.emailBucket === undefined
+          ? emailPageIdsOf(db, where, q.sort.direction, window)
+          : pageIdsOf(db, where, list.order, window);
+      return select(where, pageIds).prepare(named ? statementName(prefix, shape) : '');
+    });
+    return statement.execute({ ...values, size: q.size, offset: list.offset });
+  };
+}
+
 /**
  * Every search but a name search: its page read of its shape (prepared once, db/prepared.ts), with its
  * matches counted up to the cap in the same statement while the list is not known to be beyond exact
@@ -248,34 +290,12 @@ interface ListOf {
  */
 async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const window = pageWindow(q.size, list.offset);
-  /**
-   * A statement of the search's shape, its filters bound to `values`. An email start is read through
-   * the email index and sorted (few matches: an exact email), or, once the list is known to be beyond
-   * exact counting (`emailBucket`, when the start is long enough), newest first through its first
-   * characters (customer_tab_email3_created_idx): ten entries of a common start, not all its thousands.
-   */
-  const statementOf =
-    <R>(
-      byShape: (db: Db, shape: string, build: () => Prepared<R>) => Prepared<R>,
-      prefix: string,
-      emailBucket: boolean,
-      select: (where: SQL, pageIds: SQLWrapper) => { prepare(name: string): Prepared<R> },
-    ) =>
-    () => {
-      const values: Record<string, unknown> = {};
-      const where = customerFilters(q, values, emailBucket);
-      const filters = Object.keys(values);
-      const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
-      const named = window.planned && plannedOnce(filters);
-      const statement = byShape(db, shape, () => {
-        const pageIds =
-          values.emailFrom !== undefined && values.emailBucket === undefined
-            ? emailPageIdsOf(db, where, q.sort.direction, window)
-            : pageIdsOf(db, where, list.order, window);
-        return select(where, pageIds).prepare(named ? statementName(prefix, shape) : '');
-      });
-      return statement.execute({ ...values, size: q.size, offset: list.offset });
-    };
+  const statementOf = <R>(
+    byShape: ByShape<R>,
+    prefix: string,
+    emailBucket: boolean,
+    select: (where: SQL, pageIds: SQLWrapper) => { prepare(name: string): Prepared<R> },
+  ) => searchStatement(db, q, list, window, byShape, prefix, emailBucket, select);
   const counted = statementOf(pageWithCountByShape, 'customers_counted', false, (where, pageIds) =>
     db
       .select({ ...listColumns, matched: cappedCount(db, customer, where, SEARCH_EXACT_COUNT) })
@@ -300,34 +320,42 @@ async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
 }
 
 /**
- * A name search: from the tab's newest customers when they hold the page and tell the total
- * (customer-name-search.ts); otherwise its matches are read once up to the cap, which tells the total and,
- * within the cap, the page; beyond it the page is read in order and the total is the estimate.
+ * A name search (customer-name-search.ts): its matches read once up to the cap from the name index,
+ * which tells the total and, within the cap, the page; beyond it (or once the list is known to be beyond)
+ * the page is read in the list's order, where matches are many, and the total is the estimate.
  */
 async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const where = customerFilters(q);
-  const inWindow = await nameSearchInWindow(db, q, where);
-  const rowsOf = async (ids: number[]) =>
-    ids.length
-      ? await selectListRows(db)
-          .where(inArray(customer.id, ids))
-          .orderBy(...list.order)
-      : [];
-  const orderedRows = () =>
-    selectListRows(db)
-      .where(inPageIds(customer.id, pageIdsOf(db, where, list.order, { limit: q.size, offset: list.offset })))
-      .orderBy(...list.order);
-  const pageRows = () => (inWindow.ids ? rowsOf(inWindow.ids) : orderedRows());
-  // The window's total (exact for a small tab, else its estimate, the same on every page), or one known
-  // to be beyond exact counting.
-  const estimated = inWindow.total ?? knownBeyondExact(db, list.key);
-  if (estimated !== undefined) return { rows: await pageRows(), total: estimated };
-  const capped = await cappedNameMatches(db, q, where);
+  // The page in the list's order, of the search's shape (a walk of the tab's created index: the matches
+  // are many when it is read).
+  const orderedRows = searchStatement(
+    db,
+    q,
+    list,
+    pageWindow(q.size, list.offset),
+    pageByShape,
+    'customers_page',
+    false,
+    (_where, pageIds) =>
+      selectListRows(db)
+        .where(inPageIds(customer.id, pageIds))
+        .orderBy(...list.order),
+  );
+  const known = knownBeyondExact(db, list.key);
+  if (known !== undefined) return { rows: await orderedRows(), total: known };
+  // The name alone within the tab: the name index answers without reading the table.
+  const filters: Record<string, unknown> = {};
+  customerFilters(q, filters);
+  const nameOnly = Object.keys(filters).every((f) => f === 'isB2b' || f === 'name');
+  const capped = await cappedNameMatches(db, q, where, nameOnly);
   if (capped.matched <= SEARCH_EXACT_COUNT) {
     forgetBeyondExact(db, list.key);
-    return { rows: await rowsOf(capped.ids), total: capped.matched };
+    const rows = capped.ids.length ? await rowsByIds(db, q.sort.direction).execute({ ids: capped.ids }) : [];
+    return { rows, total: capped.matched };
   }
-  return { rows: await pageRows(), total: await beyondExactTotal(db, list.from, capped.matched, list.key) };
+  // The planner's estimate of the LIKE on name_key (its histogram; the suffix range's is far coarser).
+  const total = await beyondExactTotal(db, list.from, capped.matched, list.key);
+  return { rows: await orderedRows(), total };
 }
 
 /** The wire page of the list's rows. */

@@ -1,96 +1,137 @@
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../../shared/contracts/customers';
 import type { Db } from '../../db/client';
-import { estimateOf, SEARCH_EXACT_COUNT } from '../../db/list-count';
-import { customer } from './tables';
+import { SEARCH_EXACT_COUNT } from '../../db/list-count';
+import type { PageWindow } from '../../db/list-page';
+import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
+import { stringsStartingWithEndBefore } from '../../db/sql';
+import { customer, customerNameSuffix, NAME_SUFFIX_LENGTH } from './tables';
 
 /**
- * A name search looks among the tab's newest customers first (docs/decisions.md, issue 10).
- *
- * The trigram index finds every customer whose name holds the text, but a common name (a last name
- * shared by 0.5% of a million customers) is thousands of rows read from all over the table and sorted,
- * ~10 ms with the table cached and far more without. Walking the tab's (created, id) index from the
- * page's end finds the same page after a few hundred rows when the name is common. So the newest
- * NAME_WINDOW customers of the tab (in the list's order) are searched first: when they hold the whole
- * page, that page is the answer (every match outside them comes after it); otherwise, unless they are
- * the whole tab, the trigram index answers as before. A rare name costs the window (~1–2 ms) more.
+ * The name search through customer_name_suffix (docs/decisions.md, issue 10). A name holds the text
+ * exactly when one of its suffixes starts with it: the customers of a tab whose name holds "smith" are
+ * the index range from "smith" up to "smiti" (bytewise, text_pattern_ops), read index-only. A text longer
+ * than the suffixes kept is looked up by its last NAME_SUFFIX_LENGTH characters and re-checked in the
+ * table, as are the matches of a search with other filters.
  */
-export const NAME_WINDOW = 3_000;
 
-export interface WindowAnswer {
-  /** The page's customer ids, in the list's order; null when the window does not hold the whole page. */
-  ids: number[] | null;
-  /** Exact when the window is the whole tab, an estimate beyond SEARCH_EXACT_COUNT, else null (count). */
-  total: number | null;
+/** Index entries read at most for a capped count: a name may hold the text twice (two entries, one match). */
+const ENTRIES_CAP = 2 * (SEARCH_EXACT_COUNT + 1);
+
+/** The index range that holds a name search's matches (or more of them, when `exact` is false). */
+export interface NameRange {
+  from: string;
+  /** The first string after every string that starts with `from`; null when there is none to name. */
+  before: string | null;
+  /** Whether the range holds exactly the customers whose name holds the text (no re-check needed). */
+  exact: boolean;
+}
+
+/** The range of the index to read for a name search of `text` (trimmed, not empty). */
+export function nameRangeOf(text: string): NameRange {
+  const points = [...text.toLowerCase()];
+  // A longer text: its last characters that a suffix starts with (not a space), re-checked in the table.
+  const tail = points.slice(-NAME_SUFFIX_LENGTH);
+  while (tail[0] === ' ') tail.shift();
+  const from = tail.join('');
+  const before = stringsStartingWithEndBefore(from);
+  return { from, before, exact: tail.length === points.length && before !== null };
+}
+
+/** The range's condition on the index: the tab, then the suffixes from `from` up to `before`. */
+function inRange(isB2b: boolean, range: NameRange): SQL {
+  const s = customerNameSuffix;
+  return and(
+    eq(s.isB2b, isB2b),
+    sql`${s.suffix} ~>=~ ${range.from}`,
+    range.before === null ? undefined : sql`${s.suffix} ~<~ ${range.before}`,
+  ) as SQL;
+}
+
+interface Capped {
+  entries: number;
+  matched: number;
+  id: number | null;
 }
 
 /**
- * What the newest NAME_WINDOW customers tell of a name search: its page when they hold it whole, and its
- * total when they are the whole tab (exact) or when their share of matches, over the tab, is beyond
- * SEARCH_EXACT_COUNT (an estimate, the same on every page); otherwise the caller reads and counts.
- */
-export async function nameSearchInWindow(db: Db, q: CustomerListQuery, where: SQL): Promise<WindowAnswer> {
-  const dir = q.sort.direction === 'DESC' ? desc : asc;
-  const tab = eq(customer.isB2b, q.isB2b);
-  // The window keeps the table's name ("customer"), so `where` reads its columns; the LIMIT keeps the
-  // planner walking the index rather than filtering first.
-  const matches = (
-    (await db.execute(
-      sql`select ${customer.id} as id from (select * from ${customer} where ${tab}
-        order by ${dir(customer.createdAt)}, ${dir(customer.id)} limit ${NAME_WINDOW}) as ${customer}
-        where ${where} order by ${dir(customer.createdAt)}, ${dir(customer.id)}`,
-    )) as unknown as { rows: { id: number }[] }
-  ).rows.map((r) => r.id);
-  const offset = q.page * q.size;
-  const pageIds = matches.slice(offset, offset + q.size);
-  const tabRows = await estimateOf(db, sql`from ${customer} where ${tab}`);
-  // A tab far larger than the window needs no check (the estimate is off by far less than that).
-  const wholeTab = tabRows < 2 * NAME_WINDOW && !(await tabHasMoreThan(db, q.isB2b, NAME_WINDOW));
-  if (wholeTab) return { ids: pageIds, total: matches.length };
-  // The window's share of matches, over the whole tab: an estimate, shown only where the list shows
-  // estimates anyway (beyond SEARCH_EXACT_COUNT); below that the caller counts exactly.
-  const extrapolated = Math.round((matches.length / NAME_WINDOW) * tabRows);
-  return {
-    ids: pageIds.length === q.size ? pageIds : null,
-    total: extrapolated > SEARCH_EXACT_COUNT ? extrapolated : null,
-  };
-}
-
-/** Whether the tab has more than `n` customers (one step of the (tab, created, id) index past n). */
-async function tabHasMoreThan(db: Db, isB2b: boolean, n: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: customer.id })
-    .from(customer)
-    .where(eq(customer.isB2b, isB2b))
-    .orderBy(customer.createdAt, customer.id)
-    .offset(n)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * A name search's matches up to SEARCH_EXACT_COUNT + 1, read once through the trigram index (each match
- * is re-checked in the table, the costly part: ~6 ms for a full name whose words are common): their
- * number (`matched`) and, since they are every match when within the cap, the page's ids among them in
- * the list's order. Beyond the cap those ids are not the page.
+ * A name search's matches up to SEARCH_EXACT_COUNT + 1: their number (`matched`) and, since they are
+ * every match when within the cap, the page's ids among them in the list's order (beyond the cap those
+ * ids are not the page). A search of the name alone whose range is exact reads the index alone, a named
+ * statement of its direction and page window (db/prepared.ts: the range's bounds in subqueries, which the
+ * planner does not look into, so the generic plan is kept); otherwise (other filters, a long text) each
+ * entry's customer is read and checked against `where`.
  */
 export async function cappedNameMatches(
   db: Db,
   q: CustomerListQuery,
   where: SQL,
+  nameOnly: boolean,
 ): Promise<{ matched: number; ids: number[] }> {
-  const dir = sql.raw(q.sort.direction === 'DESC' ? 'desc' : 'asc');
-  const { rows } = (await db.execute(
-    sql`with capped as materialized (
-        select ${customer.id} as id, ${customer.createdAt} as created_at from ${customer} where ${where}
-        limit ${sql.raw(String(SEARCH_EXACT_COUNT + 1))})
-      select counted.n as matched, page.id from (select count(*)::int as n from capped) as counted
-      left join lateral (select id, created_at from capped order by created_at ${dir}, id ${dir}
-        limit ${q.size} offset ${q.page * q.size}) as page on true
-      order by page.created_at ${dir}, page.id ${dir}`,
-  )) as unknown as { rows: { matched: number; id: number | null }[] };
-  return {
-    matched: rows[0]?.matched ?? 0,
-    ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
-  };
+  const range = nameRangeOf(q.name ?? '');
+  const s = customerNameSuffix;
+  const window = pageWindow(q.size, q.page * q.size);
+  let rows: Capped[];
+  if (nameOnly && range.exact) {
+    const shape = `${q.sort.direction}_${window.shape}`;
+    const statement = cappedByShape(db, shape, () =>
+      db
+        .select({ entries: sql<number>`entries`, matched: sql<number>`matched`, id: sql<number | null>`id` })
+        .from(
+          cappedAnswer(
+            sql`select ${s.customerId} as id, ${s.createdAt} as created_at from ${s}
+              where ${s.isB2b} = ${sql.placeholder('isB2b')} and ${s.suffix} ~>=~ (select ${sql.placeholder('from')}::text)
+                and ${s.suffix} ~<~ (select ${sql.placeholder('before')}::text)`,
+            q.sort.direction,
+            window,
+          ),
+        )
+        .orderBy(...byDirection(q.sort.direction, sql`answer.created_at`, sql`answer.id`))
+        .prepare(window.planned ? statementName('customers_name_capped', shape) : ''),
+    );
+    rows = await statement.execute({
+      isB2b: q.isB2b,
+      from: range.from,
+      before: range.before,
+      size: q.size,
+      offset: q.page * q.size,
+    });
+  } else {
+    const entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at
+      from ${s} join ${customer} on ${customer.id} = ${s.customerId} where ${inRange(q.isB2b, range)} and ${where}`;
+    const page = { limit: q.size, offset: q.page * q.size };
+    const answer = cappedAnswer(entries, q.sort.direction, page);
+    rows = (
+      (await db.execute(
+        sql`select entries, matched, id from ${answer}
+          order by ${sql.join(byDirection(q.sort.direction, sql`answer.created_at`, sql`answer.id`), sql`, `)}`,
+      )) as unknown as { rows: Capped[] }
+    ).rows;
+  }
+  const first = rows[0];
+  // Every entry read: some matches may be left (a cap of entries is fewer matches when names hold it twice).
+  const matched =
+    first && first.entries >= ENTRIES_CAP ? Math.max(first.matched, SEARCH_EXACT_COUNT + 1) : (first?.matched ?? 0);
+  return { matched, ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])) };
+}
+
+const cappedByShape = preparedShapes<{ execute(values: Record<string, unknown>): Promise<Capped[]> }>();
+
+const byDirection = (direction: 'ASC' | 'DESC', ...columns: SQL[]) =>
+  columns.map((c) => sql`${c} ${sql.raw(direction === 'DESC' ? 'desc' : 'asc')}`);
+
+/**
+ * `answer`: the first ENTRIES_CAP of `entries` (id, created_at) read once (a materialized CTE), their
+ * number, their distinct customers' number, and the page of those customers in the list's order (one row
+ * with a null id when the page is empty).
+ */
+function cappedAnswer(entries: SQL, direction: 'ASC' | 'DESC', page: PageWindow): SQL {
+  const order = sql.join(byDirection(direction, sql`created_at`, sql`id`), sql`, `);
+  return sql`(with entries as materialized (${entries} limit ${sql.raw(String(ENTRIES_CAP))}),
+      matches as (select distinct id, created_at from entries)
+    select counted.entries, counted.matched, page.id, page.created_at
+    from (select (select count(*) from entries)::int as entries, (select count(*) from matches)::int as matched)
+      as counted
+    left join lateral (select id, created_at from matches order by ${order}
+      limit ${page.limit} offset ${page.offset}) as page on true) as answer`;
 }

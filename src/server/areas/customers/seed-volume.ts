@@ -150,7 +150,8 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
       // The entitlements of a chunk are sorted in memory, not on disk.
       await exec(`set local work_mem = '256MB'`);
       // A superuser skips the foreign-key triggers (a quarter of the entitlement insert): every reference
-      // is right by construction. There are no other triggers; nothing is dropped.
+      // is right by construction. The name index's triggers (migration 0013) are ENABLE ALWAYS and still
+      // run, once per statement; nothing is dropped.
       if (superuser) await exec('set local session_replication_role = replica');
       // Customers: r = the row's draws, x = its values, then the row.
       await exec(`
@@ -307,7 +308,7 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
   await run(`select setval(pg_get_serial_sequence('customer', 'id'), (select max(id) from customer))`);
 
   await run(
-    'vacuum analyze organization, customer, customer_identity, entitlement, billing_subscription, billing_transaction, lesson_progress, marketing_subscriber',
+    'vacuum analyze organization, customer, customer_name_suffix, customer_identity, entitlement, billing_subscription, billing_transaction, lesson_progress, marketing_subscriber',
   );
   log(`vacuum analyze done in ${seconds()} s`);
   log(`time per table: ${[...spent].map(([table, ms]) => `${table} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);

@@ -8,7 +8,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * A customer (spec 1 §3): the portal's profile of one account. B2C customers are Single; B2B customers
  * (Master or Seat) belong to an organization. Lists at a million rows are served by the indexes below
  * (docs/decisions.md, issue 10): email start (text_pattern_ops on the lower-cased email), name part
- * (trigram), exact Auth0 id, and (tab, created) / (tab, connection, created) / (tab, email start,
+ * (customerNameSuffix below), exact Auth0 id, and (tab, created) / (tab, connection, created) / (tab, email start,
  * created) / (organization, tab, created) for the created-date order.
  */
 /** The email start's first characters that customer_tab_email3_created_idx leads with (`left(email_key, 3)`). */
@@ -51,14 +51,45 @@ export const customer = pgTable(
     // list's order, the rest of the start checked in the index (index-only). The email index above would
     // read and sort every match of the start (~2,700 on average for three letters at 1M customers).
     index('customer_tab_email3_created_idx').on(t.isB2b, sql`left(${t.emailKey}, 3)`, t.createdAt, t.id, t.emailKey),
-    index('customer_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
-    index('customer_tab_created_idx').on(t.isB2b, t.createdAt, t.id),
+    // The tab in the list's order; name_key last, so the walk of a name search with many matches (its
+    // page, newest first) checks each name in the index (index-only), not in the table.
+    index('customer_tab_created_idx').on(t.isB2b, t.createdAt, t.id, t.nameKey),
     index('customer_tab_connection_created_idx').on(t.isB2b, t.connection, t.createdAt, t.id),
     // The tab after the organization: the B2B list of one organization and its count read this index
     // alone (without it, a bitmap AND with the tab index: 46 ms at 1M customers). Leads with the
     // organization for the foreign key.
     index('customer_organization_tab_created_idx').on(t.organizationId, t.isB2b, t.createdAt, t.id),
     index('customer_shared_group_idx').on(t.sharedGroupId).where(sql`shared_group_id is not null`),
+  ],
+);
+
+/** How many characters of a name's suffix customer_name_suffix keeps (a longer search reads its last ones). */
+export const NAME_SUFFIX_LENGTH = 20;
+
+/**
+ * The name search's index (docs/decisions.md, issue 10): every suffix of a customer's name_key that starts
+ * with a letter (not a space), cut to NAME_SUFFIX_LENGTH characters, with the customer's tab and created
+ * date. A name holds a text exactly when one of its suffixes starts with it, so the customers whose name
+ * holds "smith" are one range of the index (from "smith" up to "smiti"), read alone (index-only), with no
+ * false match to re-check in the table as a trigram index has. Kept by the triggers of migration 0013 on
+ * every insert, update and delete of customer rows (whoever writes them); no foreign key, the delete
+ * trigger removes a customer's rows by their keys.
+ */
+export const customerNameSuffix = pgTable(
+  'customer_name_suffix',
+  {
+    customerId: integer('customer_id').notNull(),
+    isB2b: boolean('is_b2b').notNull(),
+    suffix: text('suffix').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('customer_name_suffix_tab_suffix_idx').on(
+      t.isB2b,
+      t.suffix.op('text_pattern_ops'),
+      t.createdAt,
+      t.customerId,
+    ),
   ],
 );
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { stringsStartingWithEndBefore } from './customer-list';
+import { stringsStartingWithEndBefore } from './sql';
 
 /** Bytewise, as PostgreSQL's text_pattern_ops compares (UTF-8 bytes, i.e. code points). */
 const bytewise = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-describe('the end of the range of strings that start with a text (customer email search)', () => {
+describe('the end of the range of strings that start with a text (the customer email and name searches)', () => {
   it('is the text with its last code point plus one', () => {
     expect(stringsStartingWithEndBefore('jer')).toBe('jes');
     expect(stringsStartingWithEndBefore('a.b@x')).toBe('a.b@y');
