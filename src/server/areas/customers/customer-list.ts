@@ -260,7 +260,6 @@ function searchStatement<R>(
   db: Db,
   q: CustomerListQuery,
   list: ListOf,
-  window: ReturnType<typeof pageWindow>,
   byShape: ByShape<R>,
   prefix: string,
   emailBucket: boolean,
@@ -270,6 +269,8 @@ function searchStatement<R>(
     const values: Record<string, unknown> = {};
     const where = customerFilters(q, values, emailBucket);
     const filters = Object.keys(values);
+    // A shape planned once walks its index for any page: its deep pages are named statements too.
+    const window = pageWindow(q.size, list.offset, plannedOnce(filters) ? 'hidden' : 'parameters');
     const shape = `${filters.join('_')}_${q.sort.direction.toLowerCase()}_${window.shape}`;
     const named = window.planned && plannedOnce(filters);
     const statement = byShape(db, shape, () => {
@@ -289,13 +290,12 @@ function searchStatement<R>(
  * counting (countedPage).
  */
 async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
-  const window = pageWindow(q.size, list.offset);
   const statementOf = <R>(
     byShape: ByShape<R>,
     prefix: string,
     emailBucket: boolean,
     select: (where: SQL, pageIds: SQLWrapper) => { prepare(name: string): Prepared<R> },
-  ) => searchStatement(db, q, list, window, byShape, prefix, emailBucket, select);
+  ) => searchStatement(db, q, list, byShape, prefix, emailBucket, select);
   const counted = statementOf(pageWithCountByShape, 'customers_counted', false, (where, pageIds) =>
     db
       .select({ ...listColumns, matched: cappedCount(db, customer, where, SEARCH_EXACT_COUNT) })
@@ -328,18 +328,10 @@ async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const where = customerFilters(q);
   // The page in the list's order, of the search's shape (a walk of the tab's created index: the matches
   // are many when it is read).
-  const orderedRows = searchStatement(
-    db,
-    q,
-    list,
-    pageWindow(q.size, list.offset),
-    pageByShape,
-    'customers_page',
-    false,
-    (_where, pageIds) =>
-      selectListRows(db)
-        .where(inPageIds(customer.id, pageIds))
-        .orderBy(...list.order),
+  const orderedRows = searchStatement(db, q, list, pageByShape, 'customers_page', false, (_where, pageIds) =>
+    selectListRows(db)
+      .where(inPageIds(customer.id, pageIds))
+      .orderBy(...list.order),
   );
   const known = knownBeyondExact(db, list.key);
   if (known !== undefined) return { rows: await orderedRows(), total: known };

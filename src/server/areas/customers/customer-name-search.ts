@@ -70,7 +70,8 @@ export async function cappedNameMatches(
 ): Promise<{ matched: number; ids: number[] }> {
   const range = nameRangeOf(q.name ?? '');
   const s = customerNameSuffix;
-  const window = pageWindow(q.size, q.page * q.size);
+  // The page of at most 1,001 matches, sorted: the same plan for any page.
+  const window = pageWindow(q.size, q.page * q.size, 'hidden');
   let rows: Capped[];
   if (nameOnly && range.exact) {
     const shape = `${q.sort.direction}_${window.shape}`;
