@@ -128,6 +128,13 @@ export const customersBench: BenchArea = {
         nameParts.map((n) => list(`isB2c=true&name=${q(n)}`)),
       ),
       spread(
+        'GET /customers name and connection',
+        nameParts.map((n, i) => {
+          const connection = ['USERNAME', 'GOOGLE', 'APPLE', 'FACEBOOK', 'OKTA'][i % 5] as string;
+          return list(`isB2c=true&name=${q(n)}&connections=${connection}`);
+        }),
+      ),
+      spread(
         'GET /customers Auth0 id',
         customers.map((c) => list(`${tab(c)}&auth0Id=${q(c.auth0_id)}`)),
       ),

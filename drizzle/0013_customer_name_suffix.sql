@@ -9,8 +9,12 @@ CREATE TABLE "customer_name_suffix" (
 	"customer_id" integer NOT NULL,
 	"is_b2b" boolean NOT NULL,
 	"suffix" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	"connection" text NOT NULL
 );
+--> statement-breakpoint
+-- A finer histogram of the suffixes, for the estimate of a range (customer-name-search.ts othersFindFewer).
+ALTER TABLE "customer_name_suffix" ALTER COLUMN "suffix" SET STATISTICS 1000;
 --> statement-breakpoint
 CREATE FUNCTION customer_name_suffixes(name_key text) RETURNS TABLE (suffix text) LANGUAGE sql IMMUTABLE AS $$
   SELECT substr(name_key, p, 20) FROM generate_series(1, length(name_key)) AS p WHERE substr(name_key, p, 1) <> ' '
@@ -18,26 +22,26 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION customer_name_suffix_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at)
-    SELECT n.id, n.is_b2b, x.suffix, n.created_at FROM new_rows AS n, customer_name_suffixes(n.name_key) AS x;
+  INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at, connection)
+    SELECT n.id, n.is_b2b, x.suffix, n.created_at, n.connection FROM new_rows AS n, customer_name_suffixes(n.name_key) AS x;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION customer_name_suffix_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Only rows whose name, tab or created date changed; the old rows are found by their keys.
+  -- Only rows whose name, tab, created date or connection changed; the old rows are found by their keys.
   DELETE FROM customer_name_suffix AS s
     USING old_rows AS o
     JOIN new_rows AS n ON n.id = o.id
-      AND (n.name_key, n.is_b2b, n.created_at) IS DISTINCT FROM (o.name_key, o.is_b2b, o.created_at),
+      AND (n.name_key, n.is_b2b, n.created_at, n.connection) IS DISTINCT FROM (o.name_key, o.is_b2b, o.created_at, o.connection),
     customer_name_suffixes(o.name_key) AS x
     WHERE s.is_b2b = o.is_b2b AND s.suffix = x.suffix AND s.customer_id = o.id;
-  INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at)
-    SELECT n.id, n.is_b2b, x.suffix, n.created_at
+  INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at, connection)
+    SELECT n.id, n.is_b2b, x.suffix, n.created_at, n.connection
     FROM new_rows AS n
     JOIN old_rows AS o ON o.id = n.id
-      AND (n.name_key, n.is_b2b, n.created_at) IS DISTINCT FROM (o.name_key, o.is_b2b, o.created_at),
+      AND (n.name_key, n.is_b2b, n.created_at, n.connection) IS DISTINCT FROM (o.name_key, o.is_b2b, o.created_at, o.connection),
     customer_name_suffixes(n.name_key) AS x;
   RETURN NULL;
 END
@@ -67,10 +71,10 @@ ALTER TABLE customer ENABLE ALWAYS TRIGGER customer_name_suffix_update;
 --> statement-breakpoint
 ALTER TABLE customer ENABLE ALWAYS TRIGGER customer_name_suffix_delete;
 --> statement-breakpoint
-INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at)
-  SELECT c.id, c.is_b2b, x.suffix, c.created_at FROM customer AS c, customer_name_suffixes(c.name_key) AS x;
+INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at, connection)
+  SELECT c.id, c.is_b2b, x.suffix, c.created_at, c.connection FROM customer AS c, customer_name_suffixes(c.name_key) AS x;
 --> statement-breakpoint
-CREATE INDEX "customer_name_suffix_tab_suffix_idx" ON "customer_name_suffix" USING btree ("is_b2b","suffix" text_pattern_ops,"created_at","customer_id");
+CREATE INDEX "customer_name_suffix_tab_suffix_idx" ON "customer_name_suffix" USING btree ("is_b2b","suffix" text_pattern_ops,"created_at","customer_id","connection");
 --> statement-breakpoint
 DROP INDEX "customer_name_trgm_idx";
 --> statement-breakpoint
@@ -79,3 +83,8 @@ DROP INDEX "customer_name_trgm_idx";
 DROP INDEX "customer_tab_created_idx";
 --> statement-breakpoint
 CREATE INDEX "customer_tab_created_idx" ON "customer" USING btree ("is_b2b","created_at","id","name_key");
+--> statement-breakpoint
+-- The same for one connection.
+DROP INDEX "customer_tab_connection_created_idx";
+--> statement-breakpoint
+CREATE INDEX "customer_tab_connection_created_idx" ON "customer" USING btree ("is_b2b","connection","created_at","id","name_key");

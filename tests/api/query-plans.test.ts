@@ -520,6 +520,18 @@ describe('the name search reads its matches from the name index (customer-name-s
       ),
       [{ name: lastName.name, connections: 'GOOGLE' }, "connection = 'GOOGLE'"],
       [{ name: rare.name.toUpperCase(), connections: 'APPLE,OKTA' }, "connection in ('APPLE', 'OKTA')"],
+      [
+        { name: lastName.name, createdDateFrom: '2024-01-01T00:00:00.000Z', createdDateTo: '2025-06-30T23:59:59.999Z' },
+        "created_at between '2024-01-01T00:00:00.000Z' and '2025-06-30T23:59:59.999Z'",
+      ],
+      [
+        { name: COMMON, connections: 'OKTA', createdDateFrom: '2025-01-01T00:00:00.000Z' },
+        "connection = 'OKTA' and created_at >= '2025-01-01T00:00:00.000Z'",
+      ],
+      // Two letters and an email start: the email's customers read and their names checked; a whole name
+      // and an email start: the name's entries and their customers checked (othersFindFewer).
+      [{ name: 'an', email: 'a' }, "email_key like 'a%'"],
+      [{ name: rare.name, email: 'a' }, "email_key like 'a%'"],
     ];
     for (const [query, more] of searches) {
       for (const direction of ['DESC', 'ASC'] as const) {
@@ -569,6 +581,15 @@ describe('the name search reads its matches from the name index (customer-name-s
       expect(await suffixesOf(made.id)).toContain('ada quillfeather-abe');
       expect((await page({ name: 'ë quill' })).totalElements).toBe(0);
       expect((await page({ name: 'ada quillfeather-abernathy-smythe' })).content.map((c) => c.id)).toEqual([made.id]);
+      // A new connection is the entries' too (a name search of a connection reads it there).
+      await database().raw(`update customer set connection = 'GOOGLE' where id = $1`, [made.id]);
+      const connections = await database().raw<{ connection: string }>(
+        'select distinct connection from customer_name_suffix where customer_id = $1',
+        [made.id],
+      );
+      expect(connections.map((r) => r.connection)).toEqual(['GOOGLE']);
+      expect((await page({ name: 'ada quill', connections: 'GOOGLE' })).content.map((c) => c.id)).toEqual([made.id]);
+      expect((await page({ name: 'ada quill', connections: 'USERNAME' })).totalElements).toBe(0);
       // Other writes (no name change) leave the entries as they are.
       await database().raw('update customer set updated_at = now() where id = $1', [made.id]);
       expect(await suffixesOf(made.id)).toContain('ada quillfeather-abe');

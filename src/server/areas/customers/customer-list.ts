@@ -339,7 +339,9 @@ async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
   const filters: Record<string, unknown> = {};
   customerFilters(q, filters);
   const nameOnly = Object.keys(filters).every((f) => f === 'isB2b' || f === 'name');
-  const capped = await cappedNameMatches(db, q, where, nameOnly);
+  // The other filters (and the tab), which may find fewer customers than the name does.
+  const others = nameOnly ? null : customerFilters({ ...q, name: undefined });
+  const capped = await cappedNameMatches(db, q, where, others);
   if (capped.matched <= SEARCH_EXACT_COUNT) {
     forgetBeyondExact(db, list.key);
     const rows = capped.ids.length ? await rowsByIds(db, q.sort.direction).execute({ ids: capped.ids }) : [];

@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../../shared/contracts/customers';
 import type { Db } from '../../db/client';
-import { SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { estimateOf, SEARCH_EXACT_COUNT } from '../../db/list-count';
 import type { PageWindow } from '../../db/list-page';
 import { pageWindow, preparedShapes, statementName } from '../../db/prepared';
 import { stringsStartingWithEndBefore } from '../../db/sql';
@@ -59,47 +59,77 @@ interface Capped {
  * every match when within the cap, the page's ids among them in the list's order (beyond the cap those
  * ids are not the page). A search of the name alone whose range is exact reads the index alone, a named
  * statement of its direction and page window (db/prepared.ts: the range's bounds in subqueries, which the
- * planner does not look into, so the generic plan is kept); otherwise (other filters, a long text) each
- * entry's customer is read and checked against `where`.
+ * planner does not look into, so the generic plan is kept). With connections or a created range too,
+ * the index checks them itself (indexFilters). Otherwise (an email start, an Auth0 id or an organization,
+ * a long text) each entry's customer is read and checked against `where`, or, when the other filters
+ * find fewer customers (othersFindFewer), those customers are read through their index and checked.
  */
 export async function cappedNameMatches(
   db: Db,
   q: CustomerListQuery,
   where: SQL,
-  nameOnly: boolean,
+  others: SQL | null,
 ): Promise<{ matched: number; ids: number[] }> {
   const range = nameRangeOf(q.name ?? '');
   const s = customerNameSuffix;
   // The page of at most 1,001 matches, sorted: the same plan for any page.
   const window = pageWindow(q.size, q.page * q.size, 'hidden');
   let rows: Capped[];
-  if (nameOnly && range.exact) {
-    const shape = `${q.sort.direction}_${window.shape}`;
-    const statement = cappedByShape(db, shape, () =>
-      db
+  // Filters the index cannot check (email, Auth0 id, organization, a long text's whole) need the table.
+  const inTable = q.email || q.auth0Id || q.organizationId !== undefined || !range.exact;
+  if (!inTable) {
+    // The index alone: a named statement of the filters set, the direction and the page window.
+    const set = {
+      connections: q.connections.length > 0,
+      createdFrom: q.createdDateFrom !== undefined,
+      createdTo: q.createdDateTo !== undefined,
+    };
+    const shape = `${Object.entries(set)
+      .filter(([, on]) => on)
+      .map(([name]) => name)
+      .join('_')}_${q.sort.direction}_${window.shape}`;
+    const statement = cappedByShape(db, shape, () => {
+      const bound = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+      const where = and(
+        sql`${s.isB2b} = ${sql.placeholder('isB2b')}`,
+        sql`${s.suffix} ~>=~ ${bound('from', 'text')}`,
+        sql`${s.suffix} ~<~ ${bound('before', 'text')}`,
+        // Cast, the subquery is an array value: `any(<subquery>)` alone would read it as the subquery's rows.
+        set.connections ? sql`${s.connection} = any(${bound('connections', 'text[]')}::text[])` : undefined,
+        set.createdFrom ? sql`${s.createdAt} >= ${bound('createdFrom', 'timestamptz')}` : undefined,
+        set.createdTo ? sql`${s.createdAt} <= ${bound('createdTo', 'timestamptz')}` : undefined,
+      );
+      return db
         .select({ entries: sql<number>`entries`, matched: sql<number>`matched`, id: sql<number | null>`id` })
         .from(
           cappedAnswer(
-            sql`select ${s.customerId} as id, ${s.createdAt} as created_at from ${s}
-              where ${s.isB2b} = ${sql.placeholder('isB2b')} and ${s.suffix} ~>=~ (select ${sql.placeholder('from')}::text)
-                and ${s.suffix} ~<~ (select ${sql.placeholder('before')}::text)`,
+            sql`select ${s.customerId} as id, ${s.createdAt} as created_at from ${s} where ${where}`,
             q.sort.direction,
             window,
           ),
         )
         .orderBy(...byDirection(q.sort.direction, sql`answer.created_at`, sql`answer.id`))
-        .prepare(window.planned ? statementName('customers_name_capped', shape) : ''),
-    );
+        .prepare(window.planned ? statementName('customers_name_capped', shape) : '');
+    });
     rows = await statement.execute({
       isB2b: q.isB2b,
       from: range.from,
       before: range.before,
+      connections: q.connections,
+      createdFrom: q.createdDateFrom ? new Date(q.createdDateFrom) : undefined,
+      createdTo: q.createdDateTo ? new Date(q.createdDateTo) : undefined,
       size: q.size,
       offset: q.page * q.size,
     });
   } else {
-    const entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at
-      from ${s} join ${customer} on ${customer.id} = ${s.customerId} where ${inRange(q.isB2b, range)} and ${where}`;
+    const onIndex = indexFilters(q, range);
+    let entries: SQL;
+    if (await othersFindFewer(db, onIndex, others)) {
+      entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at from ${customer} where ${where}`;
+    } else {
+      entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at
+        from ${s} join ${customer} on ${customer.id} = ${s.customerId} where ${onIndex} and ${where}`;
+    }
     const page = { limit: q.size, offset: q.page * q.size };
     const answer = cappedAnswer(entries, q.sort.direction, page);
     rows = (
@@ -114,6 +144,34 @@ export async function cappedNameMatches(
   const matched =
     first && first.entries >= ENTRIES_CAP ? Math.max(first.matched, SEARCH_EXACT_COUNT + 1) : (first?.matched ?? 0);
   return { matched, ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])) };
+}
+
+/**
+ * What the index checks of a search: the tab, the name's range, and the connections and created range
+ * when the search has them.
+ */
+function indexFilters(q: CustomerListQuery, range: NameRange): SQL {
+  const s = customerNameSuffix;
+  return and(
+    inRange(q.isB2b, range),
+    q.connections.length ? inArray(s.connection, q.connections) : undefined,
+    q.createdDateFrom ? gte(s.createdAt, new Date(q.createdDateFrom)) : undefined,
+    q.createdDateTo ? lte(s.createdAt, new Date(q.createdDateTo)) : undefined,
+  ) as SQL;
+}
+
+/**
+ * Whether the search's other filters are estimated to find fewer customers than the index finds
+ * entries: then their own index is read and each name checked (two letters of one organization), else
+ * the index's entries and each customer checked (a last name and an email start).
+ */
+async function othersFindFewer(db: Db, onIndex: SQL, others: SQL | null) {
+  if (others === null) return false;
+  const [inName, inOthers] = await Promise.all([
+    estimateOf(db, sql`from ${customerNameSuffix} where ${onIndex}`),
+    estimateOf(db, sql`from ${customer} where ${others}`),
+  ]);
+  return inOthers < inName;
 }
 
 const cappedByShape = preparedShapes<{ execute(values: Record<string, unknown>): Promise<Capped[]> }>();
