@@ -74,7 +74,9 @@ ALTER TABLE customer ENABLE ALWAYS TRIGGER customer_name_suffix_delete;
 INSERT INTO customer_name_suffix (customer_id, is_b2b, suffix, created_at, connection)
   SELECT c.id, c.is_b2b, x.suffix, c.created_at, c.connection FROM customer AS c, customer_name_suffixes(c.name_key) AS x;
 --> statement-breakpoint
-CREATE INDEX "customer_name_suffix_tab_suffix_idx" ON "customer_name_suffix" USING btree ("is_b2b","suffix" text_pattern_ops,"created_at","customer_id","connection");
+-- The connection before the suffix: a name of one connection is one range of the index, a name of any
+-- connection one range per connection (the check below makes the five of them the whole tab).
+CREATE INDEX "customer_name_suffix_tab_suffix_idx" ON "customer_name_suffix" USING btree ("is_b2b","connection","suffix" text_pattern_ops,"created_at","customer_id");
 --> statement-breakpoint
 DROP INDEX "customer_name_trgm_idx";
 --> statement-breakpoint
@@ -88,3 +90,5 @@ CREATE INDEX "customer_tab_created_idx" ON "customer" USING btree ("is_b2b","cre
 DROP INDEX "customer_tab_connection_created_idx";
 --> statement-breakpoint
 CREATE INDEX "customer_tab_connection_created_idx" ON "customer" USING btree ("is_b2b","connection","created_at","id","name_key");
+--> statement-breakpoint
+ALTER TABLE "customer" ADD CONSTRAINT "customer_connection_check" CHECK (connection in ('USERNAME', 'GOOGLE', 'APPLE', 'FACEBOOK', 'OKTA'));

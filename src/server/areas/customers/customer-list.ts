@@ -115,8 +115,10 @@ function customerFilters(q: CustomerListQuery, values?: Record<string, unknown>,
  */
 const PLANNED_ONCE: readonly (readonly string[])[] = [
   // A name search's page in order, read only once it is known to hold more than SEARCH_EXACT_COUNT
-  // matches: the walk of the tab's created index, which the generic plan (a LIKE of 0.5%) chooses.
+  // matches: the walk of the tab's (or the connection's) created index, which ends with name_key and
+  // which the generic plan (a LIKE of 0.5%) chooses.
   ['name'],
+  ['name', 'connection'],
   ['auth0Id'],
   ['organizationId'],
   ['email', 'emailFrom', 'emailBefore', 'emailBucket'],

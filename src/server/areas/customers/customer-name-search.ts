@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../../shared/contracts/customers';
+import { CONNECTIONS } from '../../../shared/domain/customer';
 import type { Db } from '../../db/client';
 import { estimateOf, SEARCH_EXACT_COUNT } from '../../db/list-count';
 import type { PageWindow } from '../../db/list-page';
@@ -38,7 +39,7 @@ export function nameRangeOf(text: string): NameRange {
   return { from, before, exact: tail.length === points.length && before !== null };
 }
 
-/** The range's condition on the index: the tab, then the suffixes from `from` up to `before`. */
+/** The range's condition on the index: the tab, then the suffixes from `from` up to `before` (of each connection). */
 function inRange(isB2b: boolean, range: NameRange): SQL {
   const s = customerNameSuffix;
   return and(
@@ -80,7 +81,6 @@ export async function cappedNameMatches(
   if (!inTable) {
     // The index alone: a named statement of the filters set, the direction and the page window.
     const set = {
-      connections: q.connections.length > 0,
       createdFrom: q.createdDateFrom !== undefined,
       createdTo: q.createdDateTo !== undefined,
     };
@@ -95,7 +95,7 @@ export async function cappedNameMatches(
         sql`${s.suffix} ~>=~ ${bound('from', 'text')}`,
         sql`${s.suffix} ~<~ ${bound('before', 'text')}`,
         // Cast, the subquery is an array value: `any(<subquery>)` alone would read it as the subquery's rows.
-        set.connections ? sql`${s.connection} = any(${bound('connections', 'text[]')}::text[])` : undefined,
+        sql`${s.connection} = any(${bound('connections', 'text[]')}::text[])`,
         set.createdFrom ? sql`${s.createdAt} >= ${bound('createdFrom', 'timestamptz')}` : undefined,
         set.createdTo ? sql`${s.createdAt} <= ${bound('createdTo', 'timestamptz')}` : undefined,
       );
@@ -115,7 +115,7 @@ export async function cappedNameMatches(
       isB2b: q.isB2b,
       from: range.from,
       before: range.before,
-      connections: q.connections,
+      connections: connectionsOf(q),
       createdFrom: q.createdDateFrom ? new Date(q.createdDateFrom) : undefined,
       createdTo: q.createdDateTo ? new Date(q.createdDateTo) : undefined,
       size: q.size,
@@ -147,6 +147,12 @@ export async function cappedNameMatches(
 }
 
 /**
+ * The search's connections, or every one: the index leads with the connection, so a name of any
+ * connection is read as one range per connection (customer_connection_check: there are no others).
+ */
+const connectionsOf = (q: CustomerListQuery): readonly string[] => (q.connections.length ? q.connections : CONNECTIONS);
+
+/**
  * What the index checks of a search: the tab, the name's range, and the connections and created range
  * when the search has them.
  */
@@ -154,7 +160,7 @@ function indexFilters(q: CustomerListQuery, range: NameRange): SQL {
   const s = customerNameSuffix;
   return and(
     inRange(q.isB2b, range),
-    q.connections.length ? inArray(s.connection, q.connections) : undefined,
+    inArray(s.connection, connectionsOf(q)),
     q.createdDateFrom ? gte(s.createdAt, new Date(q.createdDateFrom)) : undefined,
     q.createdDateTo ? lte(s.createdAt, new Date(q.createdDateTo)) : undefined,
   ) as SQL;

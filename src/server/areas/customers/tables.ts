@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CONNECTIONS } from '../../../shared/domain/customer';
 import { organization } from '../organizations/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -61,6 +73,8 @@ export const customer = pgTable(
     // organization for the foreign key.
     index('customer_organization_tab_created_idx').on(t.organizationId, t.isB2b, t.createdAt, t.id),
     index('customer_shared_group_idx').on(t.sharedGroupId).where(sql`shared_group_id is not null`),
+    // Every connection is one of CONNECTIONS: the name search reads its index once per connection.
+    check('customer_connection_check', sql.raw(`connection in (${CONNECTIONS.map((c) => `'${c}'`).join(', ')})`)),
   ],
 );
 
@@ -88,12 +102,14 @@ export const customerNameSuffix = pgTable(
     connection: text('connection').notNull(),
   },
   (t) => [
+    // The connection before the suffix: a name of one connection is one range; a name of any connection
+    // is one range per connection (five, `connection = any(…)`), which the connection check makes whole.
     index('customer_name_suffix_tab_suffix_idx').on(
       t.isB2b,
+      t.connection,
       t.suffix.op('text_pattern_ops'),
       t.createdAt,
       t.customerId,
-      t.connection,
     ),
   ],
 );
