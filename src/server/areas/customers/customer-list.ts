@@ -337,13 +337,15 @@ async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
   );
   const known = knownBeyondExact(db, list.key);
   if (known !== undefined) return { rows: await orderedRows(), total: known };
-  // The name alone within the tab: the name index answers without reading the table.
+  // The filters set (by their placeholders' names), and the others than the name (with the tab), which
+  // may find fewer customers than the name does.
   const filters: Record<string, unknown> = {};
   customerFilters(q, filters);
-  const nameOnly = Object.keys(filters).every((f) => f === 'isB2b' || f === 'name');
-  // The other filters (and the tab), which may find fewer customers than the name does.
-  const others = nameOnly ? null : customerFilters({ ...q, name: undefined });
-  const capped = await cappedNameMatches(db, q, where, others);
+  const capped = await cappedNameMatches(db, q, {
+    filters: Object.keys(filters),
+    where,
+    others: () => customerFilters({ ...q, name: undefined }),
+  });
   if (capped.matched <= SEARCH_EXACT_COUNT) {
     forgetBeyondExact(db, list.key);
     const rows = capped.ids.length ? await rowsByIds(db, q.sort.direction).execute({ ids: capped.ids }) : [];

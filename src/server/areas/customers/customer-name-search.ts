@@ -16,6 +16,13 @@ import { customer, customerNameSuffix, NAME_SUFFIX_LENGTH } from './tables';
  * table, as are the matches of a search with other filters.
  */
 
+/**
+ * The filters (customerFilters' placeholder names) the index checks itself: the tab, the name, the
+ * connections and the created range. Any other (an email start, an Auth0 id, an organization, or one
+ * added later) is checked in the table.
+ */
+const ON_INDEX = new Set(['isB2b', 'name', 'connection', 'connections', 'createdFrom', 'createdTo']);
+
 /** Index entries read at most for a capped count: a name may hold the text twice (two entries, one match). */
 const ENTRIES_CAP = 2 * (SEARCH_EXACT_COUNT + 1);
 
@@ -68,8 +75,14 @@ interface Capped {
 export async function cappedNameMatches(
   db: Db,
   q: CustomerListQuery,
-  where: SQL,
-  others: SQL | null,
+  search: {
+    /** The filters set: the names of customerFilters' placeholders. */
+    filters: string[];
+    /** The search's whole WHERE on customer. */
+    where: SQL;
+    /** Its WHERE without the name. */
+    others: () => SQL;
+  },
 ): Promise<{ matched: number; ids: number[] }> {
   const range = nameRangeOf(q.name ?? '');
   const s = customerNameSuffix;
@@ -77,7 +90,7 @@ export async function cappedNameMatches(
   const window = pageWindow(q.size, q.page * q.size, 'hidden');
   let rows: Capped[];
   // Filters the index cannot check (email, Auth0 id, organization, a long text's whole) need the table.
-  const inTable = q.email || q.auth0Id || q.organizationId !== undefined || !range.exact;
+  const inTable = !range.exact || search.filters.some((f) => !ON_INDEX.has(f));
   if (!inTable) {
     // The index alone: a named statement of the filters set, the direction and the page window.
     const set = {
@@ -124,11 +137,11 @@ export async function cappedNameMatches(
   } else {
     const onIndex = indexFilters(q, range);
     let entries: SQL;
-    if (await othersFindFewer(db, onIndex, others)) {
-      entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at from ${customer} where ${where}`;
+    if (await othersFindFewer(db, onIndex, search.others())) {
+      entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at from ${customer} where ${search.where}`;
     } else {
       entries = sql`select ${customer.id} as id, ${customer.createdAt} as created_at
-        from ${s} join ${customer} on ${customer.id} = ${s.customerId} where ${onIndex} and ${where}`;
+        from ${s} join ${customer} on ${customer.id} = ${s.customerId} where ${onIndex} and ${search.where}`;
     }
     const page = { limit: q.size, offset: q.page * q.size };
     const answer = cappedAnswer(entries, q.sort.direction, page);
@@ -171,8 +184,7 @@ function indexFilters(q: CustomerListQuery, range: NameRange): SQL {
  * entries: then their own index is read and each name checked (two letters of one organization), else
  * the index's entries and each customer checked (a last name and an email start).
  */
-async function othersFindFewer(db: Db, onIndex: SQL, others: SQL | null) {
-  if (others === null) return false;
+async function othersFindFewer(db: Db, onIndex: SQL, others: SQL) {
   const [inName, inOthers] = await Promise.all([
     estimateOf(db, sql`from ${customerNameSuffix} where ${onIndex}`),
     estimateOf(db, sql`from ${customer} where ${others}`),
