@@ -13,7 +13,7 @@ import { customer, customerNameSuffix, NAME_SUFFIX_LENGTH } from './tables';
  * exactly when one of its suffixes starts with it: the customers of a tab whose name holds "smith" are
  * the index range from "smith" up to "smiti" (bytewise, text_pattern_ops), read index-only. A text longer
  * than the suffixes kept is looked up by its last NAME_SUFFIX_LENGTH characters and re-checked in the
- * table, as are the matches of a search with other filters.
+ * table, as are the matches of a search with an email start, an Auth0 id or an organization (ON_INDEX).
  */
 
 /**
