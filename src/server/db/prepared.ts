@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type Placeholder, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../shared/contracts/common';
 import type { Db } from './client';
+import type { PageWindow } from './list-page';
 
 /**
  * Named prepared statements for the hottest lookups by key (docs/decisions.md, issue 10). PostgreSQL
@@ -71,7 +72,7 @@ export function pageWindow(
   size: number,
   offset: number,
   deepPages: 'parameters' | 'hidden' = 'parameters',
-): { limit: number | Placeholder; offset: number | Placeholder; shape: string; planned: boolean } {
+): PageWindow & { shape: string; planned: boolean } {
   if (offset === 0 && PLANNED_SIZES.has(size)) {
     // Written into the SQL (sql.raw of a whole number), not sent as parameters.
     return {

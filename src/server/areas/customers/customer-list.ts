@@ -292,20 +292,14 @@ function searchStatement<R>(
  * counting (countedPage).
  */
 async function filteredPage(db: Db, q: CustomerListQuery, list: ListOf) {
-  const statementOf = <R>(
-    byShape: ByShape<R>,
-    prefix: string,
-    emailBucket: boolean,
-    select: (where: SQL, pageIds: SQLWrapper) => { prepare(name: string): Prepared<R> },
-  ) => searchStatement(db, q, list, byShape, prefix, emailBucket, select);
-  const counted = statementOf(pageWithCountByShape, 'customers_counted', false, (where, pageIds) =>
+  const counted = searchStatement(db, q, list, pageWithCountByShape, 'customers_counted', false, (where, pageIds) =>
     db
       .select({ ...listColumns, matched: cappedCount(db, customer, where, SEARCH_EXACT_COUNT) })
       .from(customer)
       .where(inPageIds(customer.id, pageIds))
       .orderBy(...list.order),
   );
-  const ordered = statementOf(pageByShape, 'customers_page', true, (_where, pageIds) =>
+  const ordered = searchStatement(db, q, list, pageByShape, 'customers_page', true, (_where, pageIds) =>
     selectListRows(db)
       .where(inPageIds(customer.id, pageIds))
       .orderBy(...list.order),

@@ -83,10 +83,10 @@ export const NAME_SUFFIX_LENGTH = 20;
 
 /**
  * The name search's index (docs/decisions.md, issue 10): every suffix of a customer's name_key that starts
- * with a letter (not a space), cut to NAME_SUFFIX_LENGTH characters, with the customer's tab and created
- * date. A name holds a text exactly when one of its suffixes starts with it, so the customers whose name
- * holds "smith" are one range of the index (from "smith" up to "smiti"), read alone (index-only), with no
- * false match to re-check in the table as a trigram index has. Kept by the triggers of migration 0013 on
+ * with a character other than a space, cut to NAME_SUFFIX_LENGTH characters, with the customer's tab and
+ * created date. A name holds a text exactly when one of its suffixes starts with it, so the customers whose
+ * name holds "smith" are one range of the index per connection (from "smith" up to "smiti"), read alone
+ * (index-only), with no false match to re-check in the table as a trigram index has. Kept by the triggers of migration 0013 on
  * every insert, update and delete of customer rows (whoever writes them); no foreign key, the delete
  * trigger removes a customer's rows by their keys. The created date and the connection are there so
  * that a name search with a created range or connections is answered by the index alone too.
