@@ -44,3 +44,9 @@ export function notifyError(error: unknown): void {
   const text = error instanceof Error && error.message ? error.message : String(error);
   api?.notification.error({ title: text });
 }
+
+/** A failed read (ERR-12): the generic title, and the error's message (the spec's text for it) beneath. */
+export function notifyReadError(title: string, error: unknown): void {
+  const description = error instanceof Error && error.message ? error.message : undefined;
+  api?.notification.error({ title, ...(description ? { description } : {}) });
+}

@@ -1,16 +1,8 @@
-import { Table, Tooltip } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  type CSSProperties,
-  type Key,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { type CSSProperties, type Key, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CutText } from './CutText';
 import { orEmpty } from './date-format';
 import { rememberListUrl } from './list-return';
 import {
@@ -22,6 +14,7 @@ import {
   type SetListTableState,
   tableMinWidth,
 } from './list-table';
+import { ReadErrorState, useReadErrorNotice } from './ReadErrorState';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
 
 /** One column of a list screen. */
@@ -78,50 +71,21 @@ export interface ListTableProps<Row, K extends string> {
   totalStyle?: 'total' | 'range';
   /** Columns are made wider or narrower by dragging their header's right edge (DISC-04); kept while the page is open. */
   resizable?: boolean;
+  /**
+   * The list's read failed (CUS-LIST-30): the error state with Retry in place of the table, and the
+   * generic notification unless `silentError` (PROMO-LIST-16).
+   */
+  error?: unknown;
+  /** Reads the list again (the error state's Retry). */
+  onRetry?: () => void;
+  silentError?: boolean;
 }
 
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
 
-// An inline block as wide as its text, at most the cell: a link is only as wide as what shows of it.
-// 'clip', not 'hidden': focusing a cut link (Tab) must not scroll its text sideways.
-const CUT: CSSProperties = {
-  display: 'inline-block',
-  maxWidth: '100%',
-  minWidth: 0,
-  verticalAlign: 'top',
-  overflow: 'clip',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
 const WITH_SUFFIX: CSSProperties = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 };
-const TOOLTIP_STYLES = { root: { maxWidth: 480 }, container: { overflowWrap: 'anywhere' as const } };
 /** Clicks on these inside a row do their own thing, not open the row. */
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
-
-/** A text cell: one line, cut with an ellipsis; the whole text in a tooltip, only when it is cut. */
-function CutText({ text, to, state }: { text: string; to?: string; state?: unknown }) {
-  const ref = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
-  return (
-    <Tooltip
-      title={text}
-      open={open}
-      onOpenChange={(next) => setOpen(next && !!ref.current && ref.current.scrollWidth > ref.current.clientWidth)}
-      trigger={['hover', 'focus']}
-      styles={TOOLTIP_STYLES}
-    >
-      {to ? (
-        <Link ref={ref as Ref<HTMLAnchorElement>} to={to} state={state} style={CUT}>
-          {text}
-        </Link>
-      ) : (
-        <span ref={ref} style={CUT}>
-          {text}
-        </span>
-      )}
-    </Tooltip>
-  );
-}
 
 /**
  * The table of every list screen: columns with fixed widths by kind (codes, statuses, dates…) in a
@@ -144,6 +108,9 @@ export function ListTable<Row extends object, K extends string>({
   rowState,
   totalStyle,
   resizable = false,
+  error,
+  onRetry,
+  silentError = false,
 }: ListTableProps<Row, K>) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -153,6 +120,7 @@ export function ListTable<Row extends object, K extends string>({
   const widthOf = (column: ListColumn<Row, K>) => resized[column.key] ?? columnWidth(column.kind, column.width);
 
   useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
+  useReadErrorNotice(silentError ? null : error);
 
   // A page past the end (an old link, rows removed meanwhile): the last page, in place.
   useEffect(() => {
@@ -215,6 +183,7 @@ export function ListTable<Row extends object, K extends string>({
     else navigate(href, { state });
   };
 
+  if (error) return <ReadErrorState onRetry={onRetry ?? (() => undefined)} retrying={loading} />;
   return (
     <Table<Row>
       rowKey={rowKey}
