@@ -1,24 +1,19 @@
 import {
-  composeCheckoutLink,
   getCustomerSubscriber,
   getPaymentMethod,
   getSubscriberByEmail,
-  searchCheckoutPlans,
-  sendCheckoutLink,
   setCustomerOptIn,
   syncCustomerSubscriber,
   syncSubscriberEmail,
   updateBillingAddress,
 } from '../../../shared/contracts/customers';
-import { cachedRead, clockedRead, route } from '../../http/register';
-import { nextStatusChange } from '../promotions';
-import * as checkout from './checkout-link';
+import { cachedRead, route } from '../../http/register';
 import * as payment from './payment';
 import * as subscribers from './subscribers';
 
 /**
  * A customer's account outside the profile: payment method and billing address (API-S-03/04), the
- * marketing-email subscriber (API-S-05/06/11/12, API-P-06) and the checkout link (CUS-CHK, API-S-16).
+ * marketing-email subscriber (API-S-05/06/11/12, API-P-06). The checkout link has its own area.
  * Spread into the customers area's routes.
  */
 export const accountRoutes = [
@@ -36,17 +31,5 @@ export const accountRoutes = [
   ),
   route(syncCustomerSubscriber, ({ body, principal, deps }) =>
     subscribers.syncCustomerSubscriber(deps.db, body, principal, deps.clock),
-  ),
-  // Which promotions are redeemable moves with the clock too: a clocked read.
-  clockedRead(
-    searchCheckoutPlans,
-    ({ query, deps }) => checkout.searchCheckoutPlans(deps.db, query.q, deps.clock.now()),
-    (deps, now) => nextStatusChange(deps.db, now),
-  ),
-  route(composeCheckoutLink, ({ body, deps }) =>
-    checkout.composeCheckoutLink(deps.config, deps.db, body, deps.clock.now()),
-  ),
-  route(sendCheckoutLink, ({ body, principal, deps }) =>
-    checkout.sendCheckoutLink(deps.config, deps.db, body, principal, deps.clock),
   ),
 ];

@@ -5,7 +5,6 @@ import {
   listIapRecords,
   listLessonProgress,
   resetCustomerPassword,
-  searchCustomerByBillingId,
   updateCustomer,
   updateCustomerInfo,
 } from '../../../shared/contracts/customers';
@@ -17,7 +16,7 @@ import * as service from './service';
 
 /**
  * Customers (API-P-01..05, 07, 08; API-S-01, 02) and, from account-routes.ts, the payment method,
- * marketing subscriber and checkout link endpoints. The customer search is not a cached read: its
+ * marketing subscriber endpoints (the search by billing id is billing's, the checkout link its own area). The customer search is not a cached read: its
  * answer depends on who asks (the tab's permission), and a cached answer skips the handler.
  */
 export const customerRoutes = [
@@ -47,6 +46,5 @@ export const customerRoutes = [
   ),
   cachedRead(listLessonProgress, ({ params, query, deps }) => lists.listLessonProgress(deps.db, params.id, query)),
   cachedRead(listIapRecords, ({ query, deps }) => lists.listIapRecords(deps.db, query)),
-  cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
   ...accountRoutes,
 ];

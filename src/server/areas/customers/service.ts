@@ -16,7 +16,6 @@ import { preparedPer } from '../../db/prepared';
 import type { Clock } from '../../deps';
 import { DomainError, invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField } from '../../errors';
 import { recordAudit } from '../audit';
-import { customerOfBillingId } from '../billing';
 import { enqueueEmail } from '../email';
 import { organization } from '../organizations';
 import { CUSTOMER_ENTITY, type CustomerRow, customerRow } from './customer-row';
@@ -265,16 +264,4 @@ export async function resetCustomerPassword(
     });
     return { email: found.email };
   });
-}
-
-// ---- Search by billing id (API-S-01) --------------------------------------------------------------
-
-/** GET /customer/search (API-S-01): the customer of a transaction id or subscription id; 404 when none. */
-export async function searchCustomerByBillingId(
-  db: Db,
-  q: { transaction_id?: string | undefined; subscription_id?: string | undefined },
-): Promise<{ auth0_id: string; customer_id: number }> {
-  const found = await customerOfBillingId(db, { transactionId: q.transaction_id, subscriptionId: q.subscription_id });
-  if (!found) throw notFound(CUSTOMER_MESSAGES.billingIdNotFound);
-  return { auth0_id: found.auth0Id, customer_id: found.customerId };
 }

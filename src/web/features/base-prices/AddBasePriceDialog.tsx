@@ -2,7 +2,8 @@ import { Form, Input } from 'antd';
 import { BASE_PRICE_MESSAGES, BASE_PRICE_NAME_MAX } from '../../../shared/domain/base-price';
 import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { useCreateBasePrice } from './queries';
 import { nameProblem } from './row-edit';
 import { ADD_BASE_PRICE_TITLE } from './texts';
@@ -18,6 +19,7 @@ export function AddBasePriceDialog({
   onAdded: () => void;
 }) {
   const [form] = Form.useForm<{ name: string }>();
+  const guard = useDialogGuard(open);
   const create = useCreateBasePrice();
   const add = async () => {
     let values: { name: string };
@@ -35,17 +37,20 @@ export function AddBasePriceDialog({
       return;
     }
     notifySuccess(BASE_PRICE_MESSAGES.added);
+    guard.clean();
     onAdded();
   };
   return (
-    <ActionDialog
+    <FormDialog
       title={ADD_BASE_PRICE_TITLE}
       open={open}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      actions={[{ key: 'add', label: 'Add', primary: true, onClick: add }]}
+      onClose={onClose}
+      guard={guard}
+      form={form}
+      saveLabel="Add"
+      onSave={add}
     >
-      <Form form={form} layout="vertical" onFinish={() => void add()}>
+      <Form form={form} layout="vertical" onFinish={() => void add()} onValuesChange={guard.markDirty}>
         <Form.Item
           name="name"
           label="Name"
@@ -62,6 +67,6 @@ export function AddBasePriceDialog({
           <Input autoFocus maxLength={BASE_PRICE_NAME_MAX} showCount />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

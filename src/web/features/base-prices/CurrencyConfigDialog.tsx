@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { CURRENCY_MESSAGES } from '../../../shared/domain/base-price';
 import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { useCountries } from '../reference';
 import { type ConfigRow, takenByOthers, toBody, toRows, violationField } from './currency-config';
 import { useCurrencies, useCurrencyAssociations, useSaveCurrencyAssociations } from './queries';
@@ -24,6 +25,7 @@ const ROW_ACTION_WIDTH = 32;
  */
 export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ConfigForm>();
+  const guard = useDialogGuard(open);
   const associations = useCurrencyAssociations();
   const currencies = useCurrencies(open);
   const countries = useCountries();
@@ -77,12 +79,14 @@ export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose
 
   const ready = initialRows !== null && countries.data !== undefined;
   return (
-    <ActionDialog
+    <FormDialog
       title={CONFIGURE_CURRENCY_TITLE}
       open={open}
       width={760}
-      onCancel={onClose}
-      actions={ready ? [{ key: 'save', label: 'Save', primary: true, onClick: submit }] : []}
+      onClose={onClose}
+      guard={guard}
+      canSave={ready}
+      onSave={submit}
     >
       {!ready ? (
         <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
@@ -93,7 +97,12 @@ export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose
           )}
         </div>
       ) : (
-        <Form<ConfigForm> form={form} initialValues={{ rows: initialRows }} requiredMark={false}>
+        <Form<ConfigForm>
+          form={form}
+          initialValues={{ rows: initialRows }}
+          onValuesChange={guard.markDirty}
+          requiredMark={false}
+        >
           <Flex gap={12} style={{ marginBottom: 8 }} aria-hidden>
             <Typography.Text strong style={{ width: CURRENCY_WIDTH }}>
               Currency
@@ -184,6 +193,6 @@ export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose
           </Form.List>
         </Form>
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -4,9 +4,10 @@ import type { PaymentMethod } from '../../../shared/contracts/customers';
 import { billingAddressViolations, CUSTOMER_SUCCESS, postalLabel } from '../../../shared/domain/customer';
 import { CANADIAN_PROVINCES, PROVINCE_COUNTRY_ISO2 } from '../../../shared/domain/provinces';
 import { storeViolations } from '../../api/errors';
+import { FormDialog } from '../../components/FormDialog';
+import { saveDialogForm } from '../../components/save-dialog-form';
 import { ruleOf, useDialogGuard } from '../../components/useDialogGuard';
 import { useCountries } from '../reference';
-import { FormDialog, saveDialogForm } from './FormDialog';
 import { useUpdateBillingAddress } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 

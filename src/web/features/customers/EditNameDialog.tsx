@@ -2,8 +2,9 @@ import { Form, Input } from 'antd';
 import type { Customer } from '../../../shared/contracts/customers';
 import { CUSTOMER_SUCCESS, NAME_MAX, nameViolations, splitName } from '../../../shared/domain/customer';
 import { fieldViolations } from '../../api/errors';
+import { FormDialog } from '../../components/FormDialog';
+import { saveDialogForm } from '../../components/save-dialog-form';
 import { ruleOf, useDialogGuard } from '../../components/useDialogGuard';
-import { FormDialog, saveDialogForm } from './FormDialog';
 import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 

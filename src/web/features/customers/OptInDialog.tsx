@@ -1,7 +1,8 @@
 import { Form, Radio } from 'antd';
 import { CUSTOMER_SUCCESS } from '../../../shared/domain/customer';
+import { FormDialog } from '../../components/FormDialog';
+import { saveDialogForm } from '../../components/save-dialog-form';
 import { useDialogGuard } from '../../components/useDialogGuard';
-import { FormDialog, saveDialogForm } from './FormDialog';
 import { useSetOptIn } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES, NO, YES } from './texts';
 

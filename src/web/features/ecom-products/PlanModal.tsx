@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { App, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Plan, PlanBody, PlanCourse } from '../../../shared/contracts/ecom-products';
 import {
@@ -19,10 +19,11 @@ import {
 import { PLAN_FIELD_LABELS as L, planFormViolations } from '../../../shared/domain/ecom-plan-labels';
 import { storeStaleCurrent, storeViolations } from '../../api/errors';
 import { notifyError } from '../../api/notify';
-import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
+import { FormDialog, useOpeningKey } from '../../components/FormDialog';
 import { sameJson } from '../../components/same-json';
 import { unchangedEdit } from '../../components/unchanged-edit';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { LIVE_EDIT_TEXT, LIVE_EDIT_TITLE, trialText } from './ecom-texts';
 import {
   useActiveBasePrices,
@@ -74,10 +75,11 @@ function useDebounced(value: string, ms: number): string {
 
 type FieldName = keyof PlanFormValues;
 
-/** The plan form (EP-PLAN-01..21), in a dialog of its own chunk. */
-function PlanForm({ languageId, isAllAccess, plan, onCancel, onSubmit }: Omit<PlanModalProps, 'open'>) {
+/** The plan form (EP-PLAN-01..21) in its dialog, of its own chunk; a change asks before closing (SHELL-UX-01). */
+function PlanForm({ open, languageId, isAllAccess, plan, onCancel, onSubmit }: PlanModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PlanFormValues>();
+  const guard = useDialogGuard(open);
   const initialValues = useMemo(() => (plan ? planToForm(plan) : emptyPlanForm(isAllAccess)), [plan, isAllAccess]);
   const [rowVersion, setRowVersion] = useState(plan?.rowVersion ?? 0);
   const [confirming, setConfirming] = useState(false);
@@ -218,6 +220,7 @@ function PlanForm({ languageId, isAllAccess, plan, onCancel, onSubmit }: Omit<Pl
   };
 
   const onValuesChange = (changed: Partial<PlanFormValues>) => {
+    guard.markDirty();
     if ('productType' in changed) {
       const type = changed.productType as PlanProductType | null;
       form.setFieldsValue({
@@ -238,8 +241,9 @@ function PlanForm({ languageId, isAllAccess, plan, onCancel, onSubmit }: Omit<Pl
   };
 
   const select = { allowClear: true, style: { width: '100%' } };
+  const title = plan ? `Edit plan${plan.pid ? ` ${plan.pid}` : ''}` : 'Add new plan';
   return (
-    <>
+    <FormDialog title={title} open={open} onClose={onCancel} guard={guard} onSave={save} width={720}>
       <Form<PlanFormValues>
         form={form}
         layout="vertical"
@@ -357,12 +361,6 @@ function PlanForm({ languageId, isAllAccess, plan, onCancel, onSubmit }: Omit<Pl
           </Form.Item>
         ) : null}
       </Form>
-      <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <ActionButton type="primary" onClick={save}>
-          Save
-        </ActionButton>
-      </Flex>
       <ActionDialog
         title={LIVE_EDIT_TITLE}
         open={confirming}
@@ -381,16 +379,12 @@ function PlanForm({ languageId, isAllAccess, plan, onCancel, onSubmit }: Omit<Pl
       >
         <Typography.Paragraph>{LIVE_EDIT_TEXT}</Typography.Paragraph>
       </ActionDialog>
-    </>
+    </FormDialog>
   );
 }
 
 /** EP-PLAN: the add and edit plan dialog; a fresh form each time it opens. */
-export default function PlanModal({ open, onCancel, ...props }: PlanModalProps) {
-  const title = props.plan ? `Edit plan${props.plan.pid ? ` ${props.plan.pid}` : ''}` : 'Add new plan';
-  return (
-    <Modal title={title} open={open} onCancel={onCancel} footer={null} width={720} destroyOnHidden maskClosable={false}>
-      <PlanForm {...props} onCancel={onCancel} />
-    </Modal>
-  );
+export default function PlanModal(props: PlanModalProps) {
+  const opening = useOpeningKey(props.open);
+  return <PlanForm key={opening} {...props} />;
 }

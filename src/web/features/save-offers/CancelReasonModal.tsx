@@ -10,7 +10,8 @@ import {
 } from '../../../shared/domain/save-offer';
 import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionDialog } from '../../components/ActionDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useDialogGuard } from '../../components/useDialogGuard';
 import { useCancelReasons, useUpdateCancelReasons } from './queries';
 
 /** One row of the modal: a reason as read (id) or added here (no id). */
@@ -32,6 +33,7 @@ let added = 0;
 export default function CancelReasonModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const reasons = useCancelReasons(open);
   const save = useUpdateCancelReasons();
+  const guard = useDialogGuard(open);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<CancelReasonProblem[]>([]);
@@ -63,6 +65,7 @@ export default function CancelReasonModal({ open, onClose }: { open: boolean; on
     problems.find((p) => p.index === index && p.locale === locale)?.message;
 
   const change = (key: string, patch: Partial<Row>) => {
+    guard.markDirty();
     setServerProblems([]);
     setRows((list) => (list ?? []).map((r) => (r.key === key ? { ...r, ...patch } : r)));
   };
@@ -120,13 +123,7 @@ export default function CancelReasonModal({ open, onClose }: { open: boolean; on
   };
 
   return (
-    <ActionDialog
-      title="Configure cancel reason"
-      open={open}
-      width={820}
-      onCancel={onClose}
-      actions={[{ key: 'save', label: 'Save', primary: true, onClick: submit }]}
-    >
+    <FormDialog title="Configure cancel reason" open={open} width={820} onClose={onClose} guard={guard} onSave={submit}>
       {problems.length ? (
         <Alert
           type="error"
@@ -166,7 +163,10 @@ export default function CancelReasonModal({ open, onClose }: { open: boolean; on
                   icon={<DeleteOutlined />}
                   aria-label={`Delete ${row.en || 'new reason'}`}
                   disabled={row.isUsed}
-                  onClick={() => setRows((list) => (list ?? []).filter((r) => r.key !== row.key))}
+                  onClick={() => {
+                    guard.markDirty();
+                    setRows((list) => (list ?? []).filter((r) => r.key !== row.key));
+                  }}
                 />
               );
               // CR-03: a reason in use cannot be deleted.
@@ -189,11 +189,12 @@ export default function CancelReasonModal({ open, onClose }: { open: boolean; on
         disabled={rows === null}
         onClick={() => {
           added += 1;
+          guard.markDirty();
           setRows((list) => [...(list ?? []), { key: `new-${added}`, en: '', es: '', isUsed: false }]);
         }}
       >
         Add cancel reason
       </Button>
-    </ActionDialog>
+    </FormDialog>
   );
 }
