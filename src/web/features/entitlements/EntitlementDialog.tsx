@@ -1,13 +1,14 @@
-import { Button, DatePicker, Flex, Form, Modal, Select, Typography } from 'antd';
+import { DatePicker, Form, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/contracts/customers';
 import type { Entitlement, EntitlementCourse } from '../../../shared/contracts/entitlements';
 import { ENTITLEMENT_MESSAGES, ENTITLEMENT_SUCCESS, endOfDay } from '../../../shared/domain/entitlement';
 import { NOTHING_TO_SAVE_TEXT } from '../../../shared/domain/ui-texts';
 import { notifyError, notifyInfo, notifySuccess } from '../../api/notify';
-import { ActionButton } from '../../components/ActionButton';
 import { DATE_FORMAT } from '../../components/date-format';
+import { FormDialog } from '../../components/FormDialog';
+import { useDebounced } from '../../components/useDebounced';
 import { useDialogGuard } from '../../components/useDialogGuard';
 import { useCreateEntitlement, useEntitlementCourses, useUpdateEntitlement } from './queries';
 
@@ -36,16 +37,8 @@ export const courseLabel = (course: Pick<EntitlementCourse, 'isbn' | 'name'>) =>
  */
 export const isBeforeToday = (day: Dayjs) => day.isBefore(dayjs().startOf('day'));
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDialogProps, 'open'>) {
+/** CUS-ENTM: add an entitlement, or change the expiration of one; mounted anew each time it opens. */
+export default function EntitlementDialog({ open, customer, entitlement, onClose }: EntitlementDialogProps) {
   const [form] = Form.useForm<Values>();
   const editing = entitlement !== null;
   const initial = useMemo<Values>(
@@ -56,7 +49,7 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
     }),
     [entitlement],
   );
-  const guard = useDialogGuard(true);
+  const guard = useDialogGuard(open);
 
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), COURSE_SEARCH_DEBOUNCE_MS);
@@ -87,7 +80,6 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
     guard.clean();
     onClose();
   };
-  const cancel = () => guard.confirmClose(onClose);
 
   const save = async () => {
     let values: Values;
@@ -118,7 +110,15 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
   };
 
   return (
-    <>
+    <FormDialog
+      title={editing ? 'Edit entitlement' : 'Add entitlement'}
+      open={open}
+      onClose={onClose}
+      guard={guard}
+      onSave={save}
+      saveLabel={editing ? 'Save' : 'Add'}
+      width={560}
+    >
       <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={guard.markDirty} requiredMark>
         {customer.email ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
@@ -151,31 +151,6 @@ function EntitlementForm({ customer, entitlement, onClose }: Omit<EntitlementDia
           <DatePicker format={DATE_FORMAT} disabledDate={isBeforeToday} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-      <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
-        <Button onClick={cancel}>Cancel</Button>
-        <ActionButton type="primary" onClick={save}>
-          {editing ? 'Save' : 'Add'}
-        </ActionButton>
-      </Flex>
-    </>
-  );
-}
-
-/** CUS-ENTM: add an entitlement, or change the expiration of one; a fresh form each time it opens. */
-export default function EntitlementDialog({ open, onClose, ...props }: EntitlementDialogProps) {
-  return (
-    <Modal
-      title={props.entitlement ? 'Edit entitlement' : 'Add entitlement'}
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={560}
-      destroyOnHidden
-      maskClosable={false}
-      closable={false}
-      keyboard={false}
-    >
-      <EntitlementForm {...props} onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }

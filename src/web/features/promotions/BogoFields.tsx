@@ -10,17 +10,9 @@ import {
 } from '../../../shared/domain/promotion';
 import type { RichTextLocale } from '../../../shared/domain/rich-text';
 import { DATE_TIME_FORMAT } from '../../components/date-format';
+import { useDebounced } from '../../components/useDebounced';
 import { DescriptionDisclosureTabs } from './DescriptionDisclosureTabs';
-import {
-  CodeTextFields,
-  checkedBy,
-  type Option,
-  required,
-  TextsSection,
-  trimmedLength,
-  useDebounced,
-  withKnown,
-} from './form-parts';
+import { CodeTextFields, checkedBy, type Option, required, TextsSection, trimmedLength, withKnown } from './form-parts';
 import { codeProblem, endProblem, nameProblem, type PromotionFormValues, startProblem } from './promotion-form-model';
 import { useBasePlanSearch, useGiftPlans } from './queries';
 

@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CODE_TEXT_MAX } from '../../../shared/domain/promotion';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
 import { RichTextVariableHints } from '../../components/RichTextEditorForm';
@@ -34,16 +34,6 @@ export interface Option<V> {
 export function withKnown<V>(options: readonly Option<V>[], known: readonly Option<V>[]): Option<V>[] {
   const seen = new Set(options.map((o) => o.value));
   return [...options, ...known.filter((k) => !seen.has(k.value))];
-}
-
-/** The value after `ms` without change (the base plan search). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** English and Spanish code text (PROMO-ADD-04), both optional, at most 100 once trimmed. */

@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { SaveOffer } from '../../../shared/contracts/save-offers';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES, type RichTextLocale } from '../../../shared/domain/rich-text';
 import {
@@ -36,6 +36,7 @@ import {
   titleProblem,
 } from '../../../shared/domain/save-offer';
 import { RichTextEditor } from '../../components/RichTextEditor';
+import { useDebounced } from '../../components/useDebounced';
 import {
   saveOfferPromotionsOf,
   useActiveBasePrices,
@@ -63,16 +64,6 @@ const checkedBy = <T,>(problem: (value: T) => string | null): Rule => ({
 const STAGE_OPTIONS = SAVE_OFFER_STAGES.map((value) => ({ value, label: SAVE_OFFER_STAGE_LABELS[value] }));
 const TYPE_OPTIONS = SAVE_OFFER_TYPES.map((value) => ({ value, label: SAVE_OFFER_TYPE_LABELS[value] }));
 const EFFECTIVE_OPTIONS = EFFECTIVE_DATES.map((value) => ({ value, label: EFFECTIVE_DATE_LABELS[value] }));
-
-/** The value after `ms` without change (SO-FORM-10: the promotion lookup waits 800 ms). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** A locale's description editor inside its Form.Item, red when the field shows an error. */
 function DescriptionEditor({

@@ -1,19 +1,11 @@
 import { Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PROMOTION_STATUS_LABELS } from '../../../../shared/domain/promotion';
+import { useDebounced } from '../../../components/useDebounced';
 import { usePidOptions, usePromotionCodeOptions } from './ecom-option-queries';
 
 /** The PID search debounce (as the other PID searches, 800 ms). */
 export const PID_SEARCH_DEBOUNCE_MS = 800;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface ValueProps<T> {
   value?: T | null;
