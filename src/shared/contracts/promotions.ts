@@ -126,6 +126,19 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/** A saved promotion's targets as the billing-provider body names them: the ids it applies to, its entries. */
+export function promotionTargets(p: Promotion) {
+  return {
+    appliedBasePriceIds: p.appliedBasePrices.map((b) => b.id),
+    appliedCountryIds: p.appliedCountries.map((c) => c.id),
+    descriptionDisclosures: p.descriptionDisclosures.map((e) => ({
+      billingPlanId: e.billingPlanId,
+      description: { ...e.description },
+      disclosure: { ...e.disclosure },
+    })),
+  };
+}
+
 // ---- Bodies ---------------------------------------------------------------------------------------
 
 const codeTextBody = z.object({

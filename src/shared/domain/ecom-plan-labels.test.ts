@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from './ecom-plan';
-import { ecomProductName, type PlanDraft, planFormViolations } from './ecom-plan-labels';
+import { ecomProductName, emptyPlanDraft, type PlanDraft, planFormViolations } from './ecom-plan-labels';
 
 const complete: PlanDraft = {
   name: 'German Monthly',
@@ -23,18 +23,7 @@ describe('the plan form rules (EP-PLAN-01..12)', () => {
   });
 
   it('names every missing required field once', () => {
-    const empty: PlanDraft = {
-      name: ' ',
-      productType: null,
-      courseLevels: null,
-      contentProductId: null,
-      basePriceId: null,
-      billingPlanId: null,
-      freeTrialType: null,
-      freeTrialUsageLimit: null,
-      joinUpsell: null,
-      descTemplateId: null,
-    };
+    const empty: PlanDraft = { ...emptyPlanDraft(), name: ' ' };
     expect(fields(empty)).toEqual([
       'name: Plan Name is required',
       'productType: Product type is required',

@@ -65,6 +65,37 @@ export interface PlanDraft {
   descTemplateId: number | null;
 }
 
+/** The draft's fields, in the form's order: what the rules judge. */
+export const PLAN_DRAFT_FIELDS = [
+  'name',
+  'productType',
+  'courseLevels',
+  'contentProductId',
+  'basePriceId',
+  'billingPlanId',
+  'freeTrialType',
+  'freeTrialUsageLimit',
+  'joinUpsell',
+  'descTemplateId',
+] as const satisfies readonly (keyof PlanDraft)[];
+
+/** A plan's own fields as staff set them (the plan body): the draft's and the two no rule reads. */
+export const PLAN_OWN_FIELDS = [...PLAN_DRAFT_FIELDS, 'productImage', 'promotionCode'] as const;
+
+/** A draft with nothing filled in. */
+export const emptyPlanDraft = (): PlanDraft => ({
+  name: null,
+  productType: null,
+  courseLevels: null,
+  contentProductId: null,
+  basePriceId: null,
+  billingPlanId: null,
+  freeTrialType: null,
+  freeTrialUsageLimit: null,
+  joinUpsell: null,
+  descTemplateId: null,
+});
+
 /** The fields a plan must have whatever its type (EP-PLAN-01/03/05/09/10/11); the type's own rules follow. */
 const ALWAYS_REQUIRED = [
   'name',

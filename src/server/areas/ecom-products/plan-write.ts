@@ -10,6 +10,8 @@ import {
   type PlanStatus,
   planActionRefusal,
 } from '../../../shared/domain/ecom-plan';
+import { PLAN_OWN_FIELDS } from '../../../shared/domain/ecom-plan-labels';
+import { pickFields } from '../../../shared/domain/pick';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
@@ -26,38 +28,11 @@ export const ECOM_PRODUCT_ENTITY = 'ecom_product';
 
 /** What the log keeps of a plan: its own fields, with the pid that names it. */
 export function planSnapshot(row: PlanRow) {
-  return {
-    pid: row.pid,
-    name: row.name,
-    status: row.status,
-    productType: row.productType,
-    courseLevels: row.courseLevels,
-    contentProductId: row.contentProductId,
-    basePriceId: row.basePriceId,
-    billingPlanId: row.billingPlanId,
-    freeTrialType: row.freeTrialType,
-    freeTrialUsageLimit: row.freeTrialUsageLimit,
-    joinUpsell: row.joinUpsell,
-    descTemplateId: row.descTemplateId,
-    productImage: row.productImage,
-    promotionCode: row.promotionCode,
-  };
+  const { name, ...rest } = pickFields(row, PLAN_OWN_FIELDS);
+  return { pid: row.pid, name, status: row.status, ...rest };
 }
 
-const planColumns = (plan: PlanBody) => ({
-  name: plan.name,
-  productType: plan.productType,
-  courseLevels: plan.courseLevels,
-  contentProductId: plan.contentProductId,
-  basePriceId: plan.basePriceId,
-  billingPlanId: plan.billingPlanId,
-  freeTrialType: plan.freeTrialType,
-  freeTrialUsageLimit: plan.freeTrialUsageLimit,
-  joinUpsell: plan.joinUpsell,
-  descTemplateId: plan.descTemplateId,
-  productImage: plan.productImage,
-  promotionCode: plan.promotionCode,
-});
+const planColumns = (plan: PlanBody) => pickFields(plan, PLAN_OWN_FIELDS);
 
 async function isAllAccess(db: Db, languageId: number): Promise<boolean> {
   const [lang] = await db.select({ allAccess: language.isAllAccess }).from(language).where(eq(language.id, languageId));

@@ -1,11 +1,4 @@
-import {
-  createEntitlement,
-  listEntitlementCourses,
-  listEntitlements,
-  restoreEntitlements,
-  revokeEntitlement,
-  updateEntitlement,
-} from '../../../shared/contracts/entitlements';
+import * as api from '../../../shared/contracts/entitlements';
 import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 
@@ -16,21 +9,21 @@ import * as service from './service';
 export const entitlementRoutes = [
   // Who may search across customers is checked before the read cache.
   cachedRead(
-    listEntitlements,
+    api.listEntitlements,
     ({ query, principal, deps }) => service.listEntitlements(deps.db, query, principal),
     ({ query, principal }) => service.assertMayListEntitlements(query, principal),
   ),
-  cachedRead(listEntitlementCourses, ({ query, deps }) => service.listEntitlementCourses(deps.db, query.q)),
-  route(createEntitlement, ({ body, principal, deps }) =>
+  cachedRead(api.listEntitlementCourses, ({ query, deps }) => service.listEntitlementCourses(deps.db, query.q)),
+  route(api.createEntitlement, ({ body, principal, deps }) =>
     service.createEntitlement(deps.db, body, principal, deps.clock),
   ),
-  route(updateEntitlement, ({ params, body, principal, deps }) =>
+  route(api.updateEntitlement, ({ params, body, principal, deps }) =>
     service.updateEntitlement(deps.db, params.id, body, principal, deps.clock),
   ),
-  route(revokeEntitlement, ({ params, principal, deps }) =>
+  route(api.revokeEntitlement, ({ params, principal, deps }) =>
     service.revokeEntitlement(deps.db, params.id, principal, deps.clock),
   ),
-  route(restoreEntitlements, ({ body, principal, deps }) =>
+  route(api.restoreEntitlements, ({ body, principal, deps }) =>
     service.restoreEntitlements(deps.db, body, principal, deps.clock),
   ),
 ];

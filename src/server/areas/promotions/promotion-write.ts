@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BogoPromotionBody, Promotion, ProviderPromotionBody } from '../../../shared/contracts/promotions';
+import {
+  type BogoPromotionBody,
+  type Promotion,
+  type ProviderPromotionBody,
+  promotionTargets,
+} from '../../../shared/contracts/promotions';
 import { fromMinor } from '../../../shared/domain/money';
 import {
   bulkQuantityMax,
@@ -49,25 +54,27 @@ function discountValue(discountType: string, percent: number | null, currencies:
 }
 
 /** The audited fields: what staff set. */
-const audited = (p: Promotion) => ({
-  source: p.source,
-  code: p.code,
-  name: p.name,
-  recurly_coupon_id: p.recurlyCouponId,
-  code_usage: p.codeUsage,
-  quantity: p.quantity,
-  time_range: p.timeRange,
-  code_text: p.codeText,
-  applied_base_price_ids: p.appliedBasePrices.map((b) => b.id),
-  applied_country_ids: p.appliedCountries.map((c) => c.id),
-  description_disclosures: p.descriptionDisclosures.map((e) => ({
-    billing_plan_id: e.billingPlanId,
-    description: e.description,
-    disclosure: e.disclosure,
-  })),
-  base_plan_pid: p.basePlanPid,
-  gift_plan_pid: p.giftPlanPid,
-});
+const audited = (p: Promotion) => {
+  const targets = promotionTargets(p);
+  return {
+    source: p.source,
+    code: p.code,
+    name: p.name,
+    recurly_coupon_id: p.recurlyCouponId,
+    code_usage: p.codeUsage,
+    quantity: p.quantity,
+    time_range: p.timeRange,
+    code_text: p.codeText,
+    applied_base_price_ids: targets.appliedBasePriceIds,
+    applied_country_ids: targets.appliedCountryIds,
+    description_disclosures: targets.descriptionDisclosures.map(({ billingPlanId, ...texts }) => ({
+      billing_plan_id: billingPlanId,
+      ...texts,
+    })),
+    base_plan_pid: p.basePlanPid,
+    gift_plan_pid: p.giftPlanPid,
+  };
+};
 
 async function audit(tx: Db, actor: Principal, action: string, id: number, before: unknown, after: unknown, at: Date) {
   await recordAudit(tx, { actor, action, entityType: PROMOTION_ENTITY, entityId: id, before, after, at });

@@ -12,7 +12,7 @@ import {
   type PlanProductType,
   type PlanStatus,
 } from '../../../shared/domain/ecom-plan';
-import { PLAN_FIELD_LABELS, type PlanFieldKey } from '../../../shared/domain/ecom-plan-labels';
+import { PLAN_FIELD_LABELS, PLAN_OWN_FIELDS, type PlanFieldKey } from '../../../shared/domain/ecom-plan-labels';
 import { EMPTY } from '../../components/date-format';
 import type { LogLine } from '../../components/LogTable';
 
@@ -31,23 +31,11 @@ export interface LogNames {
   template: (id: number) => string | undefined;
 }
 
-/** The line order: the product, then the plan form's order. */
+/** The line order: the product, then the plan form's order (a plan's status follows its name). */
 const ORDER: readonly string[] = [
   'languageId',
   'courseType',
-  'name',
-  'status',
-  'productType',
-  'courseLevels',
-  'contentProductId',
-  'basePriceId',
-  'billingPlanId',
-  'freeTrialType',
-  'freeTrialUsageLimit',
-  'joinUpsell',
-  'descTemplateId',
-  'productImage',
-  'promotionCode',
+  ...PLAN_OWN_FIELDS.flatMap((field) => (field === 'name' ? [field, 'status'] : [field])),
   'plans',
 ];
 

@@ -1,6 +1,7 @@
 import type { BillingPlan, Plan, PlanBody, PlanCourse } from '../../../shared/contracts/ecom-products';
 import { courseLevelOptions, forcesJoinUpsell, isLifetimeType } from '../../../shared/domain/ecom-plan';
-import type { PlanDraft } from '../../../shared/domain/ecom-plan-labels';
+import { emptyPlanDraft, PLAN_OWN_FIELDS, type PlanDraft } from '../../../shared/domain/ecom-plan-labels';
+import { pickFields } from '../../../shared/domain/pick';
 
 /** The plan form's values (EP-PLAN-01..14): the rules' draft plus what no rule reads; anything may be empty until saved. */
 export interface PlanFormValues extends Omit<PlanDraft, 'name'> {
@@ -12,36 +13,24 @@ export interface PlanFormValues extends Omit<PlanDraft, 'name'> {
 /** A new plan: the All Access product sells All Access plans only, so its type is set. */
 export function emptyPlanForm(isAllAccess: boolean): PlanFormValues {
   return {
+    ...emptyPlanDraft(),
     name: '',
     productType: isAllAccess ? 'ALL_ACCESS' : null,
-    courseLevels: null,
-    contentProductId: null,
-    basePriceId: null,
-    billingPlanId: null,
-    freeTrialType: null,
-    freeTrialUsageLimit: null,
-    joinUpsell: null,
-    descTemplateId: null,
     productImage: null,
     promotionCode: null,
   };
 }
 
+/** The plan's own fields a saved plan answers as they are (its billing plan comes as an object). */
+const SAVED_PLAN_FIELDS = PLAN_OWN_FIELDS.filter(
+  (field): field is Exclude<typeof field, 'billingPlanId'> => field !== 'billingPlanId',
+);
+
 /** A plan as the form edits it (a saved plan, or one kept locally on the add page). */
 export function planToForm(plan: Plan): PlanFormValues {
   return {
-    name: plan.name,
-    productType: plan.productType,
-    courseLevels: plan.courseLevels,
-    contentProductId: plan.contentProductId,
-    basePriceId: plan.basePriceId,
+    ...pickFields(plan, SAVED_PLAN_FIELDS),
     billingPlanId: plan.billingPlan?.id ?? null,
-    freeTrialType: plan.freeTrialType,
-    freeTrialUsageLimit: plan.freeTrialUsageLimit,
-    joinUpsell: plan.joinUpsell,
-    descTemplateId: plan.descTemplateId,
-    productImage: plan.productImage,
-    promotionCode: plan.promotionCode,
   };
 }
 

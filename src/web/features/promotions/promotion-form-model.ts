@@ -5,6 +5,7 @@ import {
   type Promotion,
   type ProviderCoupon,
   type ProviderPromotionBody,
+  promotionTargets,
   providerPromotionBody,
 } from '../../../shared/contracts/promotions';
 import {
@@ -111,13 +112,7 @@ export function promotionToForm(p: Promotion): PromotionFormValues {
     codeUsage: p.codeUsage,
     recurlyCouponId: p.recurlyCouponId,
     quantity: p.quantity,
-    appliedBasePriceIds: p.appliedBasePrices.map((b) => b.id),
-    appliedCountryIds: p.appliedCountries.map((c) => c.id),
-    descriptionDisclosures: p.descriptionDisclosures.map((e) => ({
-      billingPlanId: e.billingPlanId,
-      description: { ...e.description },
-      disclosure: { ...e.disclosure },
-    })),
+    ...promotionTargets(p),
   };
 }
 
