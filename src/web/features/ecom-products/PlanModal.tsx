@@ -1,5 +1,5 @@
 import { App, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Plan, PlanBody, PlanCourse } from '../../../shared/contracts/ecom-products';
 import {
   billingCycleText,
@@ -23,6 +23,7 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { FormDialog, useOpeningKey } from '../../components/FormDialog';
 import { sameJson } from '../../components/same-json';
 import { unchangedEdit } from '../../components/unchanged-edit';
+import { useDebounced } from '../../components/useDebounced';
 import { useDialogGuard } from '../../components/useDialogGuard';
 import { LIVE_EDIT_TEXT, LIVE_EDIT_TITLE, trialText } from './ecom-texts';
 import {
@@ -63,15 +64,6 @@ export interface PlanModalProps {
 
 /** How long the course search waits after the last key (as the product form's searches). */
 const SEARCH_DEBOUNCE_MS = 500;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type FieldName = keyof PlanFormValues;
 
