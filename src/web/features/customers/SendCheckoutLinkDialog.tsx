@@ -1,24 +1,13 @@
-import { Button, Flex, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type CheckoutPlan,
-  composeCheckoutLink,
-  searchCheckoutPlans,
-  sendCheckoutLink,
-} from '../../../shared/contracts/customers';
-import {
-  CUSTOMER_MESSAGES,
-  CUSTOMER_SUCCESS,
-  isValidEmail,
-  PLAN_SEARCH_DEBOUNCE_MS,
-  promotionAppliesTo,
-} from '../../../shared/domain/customer';
+import { Flex, Form, Input, Select } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { type CheckoutPlan, composeCheckoutLink, sendCheckoutLink } from '../../../shared/contracts/customers';
+import { CUSTOMER_MESSAGES, CUSTOMER_SUCCESS, isValidEmail, promotionAppliesTo } from '../../../shared/domain/customer';
 import { useCall } from '../../api/call';
 import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionButton } from '../../components/ActionButton';
-import { CopyButton } from '../../components/CopyButton';
+import { FormDialog, useOpeningKey } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
-import { latestOnly, searchLatest } from './checkout-plan-search';
+import { CheckoutLinkSent } from './CheckoutLinkSent';
+import { usePlanSearch } from './useCheckoutPlanSearch';
 
 export interface SendCheckoutLinkDialogProps {
   open: boolean;
@@ -44,60 +33,13 @@ export function promotionsFor(plan: CheckoutPlan | undefined, country: string | 
   return plan.recurlyPromotions.filter((p) => promotionAppliesTo(p, country));
 }
 
-/** The plans of the search: newest search only (CUS-CHK-02), debounced 800 ms after the last key. */
-function usePlanSearch(open: boolean) {
-  const call = useCall();
-  const guard = useRef(latestOnly());
-  const [text, setText] = useState('');
-  const [plans, setPlans] = useState<CheckoutPlan[]>([]);
-  const [searching, setSearching] = useState(false);
-
-  const run = useCallback(
-    (q: string) => {
-      setSearching(true);
-      void searchLatest(
-        guard.current,
-        (signal) => call(searchCheckoutPlans, { query: q ? { q } : {}, signal }),
-        (answer) => {
-          setPlans(answer.data);
-          setSearching(false);
-        },
-        (error) => {
-          setSearching(false);
-          notifyError(error);
-        },
-      );
-    },
-    [call],
-  );
-
-  // The first answer at once when the dialog opens; then each change of the text, debounced.
-  const first = useRef(true);
-  useEffect(() => {
-    if (!open) return;
-    if (first.current) {
-      first.current = false;
-      run('');
-      return;
-    }
-    const timer = setTimeout(() => run(text.trim()), PLAN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [open, text, run]);
-  useEffect(() => {
-    const current = guard.current;
-    return () => current.cancel();
-  }, []);
-
-  return { plans, searching, search: setText };
-}
-
-function CheckoutLinkForm({ onClose }: { onClose(): void }) {
+function CheckoutLinkForm({ open, onClose, onAnother }: SendCheckoutLinkDialogProps & { onAnother(): void }) {
   const call = useCall();
   const [form] = Form.useForm<Values>();
-  const guard = useDialogGuard(true);
+  const guard = useDialogGuard(open);
   const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
 
-  const { plans, searching, search } = usePlanSearch(true);
+  const { plans, searching, search } = usePlanSearch(open);
   /** Every plan seen in an answer: the chosen one stays known after the search moves on. */
   const seen = useRef(new Map<number, CheckoutPlan>());
   for (const p of plans) seen.current.set(p.id, p);
@@ -124,8 +66,6 @@ function CheckoutLinkForm({ onClose }: { onClose(): void }) {
     guard.clean();
     onClose();
   };
-  // Once sent, nothing is left unsaved (the guard was cleaned on success).
-  const cancel = () => guard.confirmClose(onClose);
 
   const onValuesChange = (changed: Partial<Values>) => {
     guard.markDirty();
@@ -165,40 +105,18 @@ function CheckoutLinkForm({ onClose }: { onClose(): void }) {
     }
   };
 
-  if (sent) {
-    // CUS-CHK-08 (decided): after sending, the link that went out, read-only, to copy into a chat.
-    return (
-      <>
-        <Result
-          status="success"
-          title={CUSTOMER_SUCCESS.checkoutLink}
-          subTitle={`The checkout link was emailed to ${sent.email}.`}
-          style={{ padding: '8px 0 16px' }}
-        />
-        <Typography.Text strong>Checkout link</Typography.Text>
-        <Space.Compact style={{ width: '100%', marginTop: 4 }}>
-          <Input readOnly value={sent.link} aria-label="Checkout link" onFocus={(e) => e.target.select()} />
-          <CopyButton text={sent.link} ariaLabel="Copy the checkout link" />
-        </Space.Compact>
-        <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
-          <Button
-            onClick={() => {
-              form.setFieldsValue(EMPTY);
-              setSent(null);
-            }}
-          >
-            Send another
-          </Button>
-          <Button type="primary" onClick={close}>
-            Close
-          </Button>
-        </Flex>
-      </>
-    );
-  }
+  if (sent) return <CheckoutLinkSent open={open} sent={sent} onAnother={onAnother} onClose={close} />;
 
   return (
-    <>
+    <FormDialog
+      title="Send checkout link"
+      open={open}
+      onClose={onClose}
+      guard={guard}
+      onSave={send}
+      saveLabel="Send"
+      width={640}
+    >
       <Form<Values> form={form} layout="vertical" initialValues={EMPTY} onValuesChange={onValuesChange} requiredMark>
         <Form.Item
           label="Email"
@@ -258,36 +176,25 @@ function CheckoutLinkForm({ onClose }: { onClose(): void }) {
           </Flex>
         ) : null}
       </Form>
-      <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
-        <Button onClick={cancel}>Cancel</Button>
-        <ActionButton type="primary" onClick={send}>
-          Send
-        </ActionButton>
-      </Flex>
-    </>
+    </FormDialog>
   );
 }
 
 /**
  * CUS-CHK: the 'Send checkout link' dialog of the B2C list: email, plan (server search), the plan's
  * countries, its promotions for that country; Send composes the link (store address, pid, promotion
- * code, encrypted country) and emails it. A fresh form each time it opens.
+ * code, encrypted country) and emails it. A fresh form each time it opens, and after 'Send another'.
  */
 export function SendCheckoutLinkDialog({ open, onClose }: SendCheckoutLinkDialogProps) {
+  const opening = useOpeningKey(open);
+  const [round, setRound] = useState(0);
   return (
-    <Modal
-      title="Send checkout link"
+    <CheckoutLinkForm
+      key={`${opening}-${round}`}
       open={open}
-      onCancel={onClose}
-      footer={null}
-      width={640}
-      destroyOnHidden
-      maskClosable={false}
-      closable={false}
-      keyboard={false}
-    >
-      {open ? <CheckoutLinkForm onClose={onClose} /> : null}
-    </Modal>
+      onClose={onClose}
+      onAnother={() => setRound((n) => n + 1)}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { DATE_FORMAT } from '../../components/date-format';
 import { FormDialog } from '../../components/FormDialog';
 import { useDebounced } from '../../components/useDebounced';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { useEditedVersion } from '../../components/useEditedVersion';
 import { useCreateEntitlement, useEntitlementCourses, useUpdateEntitlement } from './queries';
 
 /** How long the course search waits after the last key. */
@@ -75,6 +76,7 @@ export default function EntitlementDialog({ open, customer, entitlement, onClose
 
   const create = useCreateEntitlement();
   const update = useUpdateEntitlement();
+  const edited = useEditedVersion(entitlement?.rowVersion ?? 0, 'portal');
 
   const close = () => {
     guard.clean();
@@ -96,7 +98,9 @@ export default function EntitlementDialog({ open, customer, entitlement, onClose
           notifyInfo(NOTHING_TO_SAVE_TEXT);
           return;
         }
-        await update.mutateAsync({ id: entitlement.entitlementId, expirationTimestamp });
+        await update
+          .mutateAsync({ id: entitlement.entitlementId, expirationTimestamp, rowVersion: edited.version })
+          .catch(edited.keepStale);
         notifySuccess(ENTITLEMENT_SUCCESS.edit);
       } else {
         await create.mutateAsync({ isbn: values.isbn, auth0Id: customer.auth0Id, expirationTimestamp });
