@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ENDPOINTS } from '../shared/contracts';
 import type { RuntimeConfig } from '../shared/contracts/runtime-config';
 import { ROUTES } from './areas';
-import { checkoutLinkKey } from './areas/customers';
+import { checkoutLinkKey } from './areas/checkout-link';
 import { createBuiltInProvider } from './auth/built-in-provider';
 import { signInScopeOf } from './auth/session-limits';
 import { cachedVerifier, localVerifier, remoteVerifier } from './auth/verify-token';

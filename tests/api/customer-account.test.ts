@@ -4,7 +4,7 @@ import {
   decryptCountryPayload,
   encryptCountryPayload,
   loadCheckoutLinkKey,
-} from '../../src/server/areas/customers/checkout-link';
+} from '../../src/server/areas/checkout-link/service';
 import { moveActiveSubscriber } from '../../src/server/areas/customers/subscribers';
 import { DEMO_PLANS } from '../../src/server/areas/ecom-products';
 import { latestEmails } from '../../src/server/areas/email';

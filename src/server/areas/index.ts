@@ -4,8 +4,9 @@ import type { Route } from '../http/register';
 import type { JobHandler } from '../jobs/runner';
 import { auditRoutes } from './audit';
 import { basePriceRoutes, seedDemoBasePrices } from './base-prices';
-import { seedDemoBilling, seedDemoBillingCoupons } from './billing';
+import { billingRoutes, seedDemoBilling, seedDemoBillingCoupons } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
+import { checkoutLinkRoutes } from './checkout-link';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
 import { customerRoutes, seedDemoCustomers } from './customers';
 import { descriptionTemplateRoutes, seedDemoDescriptionTemplates } from './description-templates';
@@ -47,7 +48,7 @@ export const AREAS: readonly Area[] = [
   { name: 'entitlements', routes: entitlementRoutes, seed: seedDemoEntitlements },
   {
     name: 'billing',
-    routes: [],
+    routes: billingRoutes,
     seed: async (db, now) => {
       await seedDemoBilling(db);
       await seedDemoBillingCoupons(db, now);
@@ -56,6 +57,7 @@ export const AREAS: readonly Area[] = [
   // After customers and billing: promotions are made from the provider's coupons, and demo customers
   // redeem some codes; save offers name promotions.
   { name: 'promotions', routes: promotionRoutes, seed: seedDemoPromotions },
+  { name: 'checkout-link', routes: checkoutLinkRoutes },
   { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
 ];
 

@@ -1,5 +1,7 @@
 /** Query helpers every area uses. */
 
+import { type Column, getTableName, sql } from 'drizzle-orm';
+
 /** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` in it taken literally. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -16,3 +18,10 @@ export function stringsStartingWithEndBefore(start: string): string | null {
   const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
   return points.join('') + String.fromCodePoint(next);
 }
+
+/**
+ * A column named with its table (`"ecom_plan"."pid"`) wherever it is printed: in the select list of a
+ * one-table query drizzle prints a column bare, which inside a subquery names the subquery's table.
+ */
+export const qualified = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

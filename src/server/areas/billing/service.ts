@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { CUSTOMER_MESSAGES } from '../../../shared/domain/customer';
 import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
 import { customer } from '../customers';
 import { billingSubscription, billingTransaction } from './tables';
 
-/** The billing ledger, as far as the customer area needs it today (API-S-01, CUS-LIST-28). */
+/**
+ * The billing ledger, as far as the customer area needs it today (API-S-01, CUS-LIST-28). Billing sits
+ * above customers: it reads the customer table; customers never uses billing.
+ */
 
 export interface BillingIdLookup {
   transactionId?: string | undefined;
@@ -36,4 +41,14 @@ export async function customerOfBillingId(
     return found ?? null;
   }
   return null;
+}
+
+/** GET /customer/search (API-S-01): the customer of a transaction id or subscription id; 404 when none. */
+export async function searchCustomerByBillingId(
+  db: Db,
+  q: { transaction_id?: string | undefined; subscription_id?: string | undefined },
+): Promise<{ auth0_id: string; customer_id: number }> {
+  const found = await customerOfBillingId(db, { transactionId: q.transaction_id, subscriptionId: q.subscription_id });
+  if (!found) throw notFound(CUSTOMER_MESSAGES.billingIdNotFound);
+  return { auth0_id: found.auth0Id, customer_id: found.customerId };
 }

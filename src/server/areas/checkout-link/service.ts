@@ -12,15 +12,15 @@ import { toDecimalString } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { likeContains } from '../../db/sql';
+import { likeContains, qualified } from '../../db/sql';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused } from '../../errors';
 import { recordAudit } from '../audit';
-import { basePrice } from '../base-prices';
+import { basePrice, basePriceAmount, currencyCountry } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import { enqueueEmail } from '../email';
 import { appliesToPlanSql, coupon, redeemableSql } from '../promotions';
-import { billingPlan } from '../reference';
+import { billingPlan, country } from '../reference';
 
 /**
  * The checkout link (CUS-CHK, API-S-16; CONF-06 and CUS-CHK-08 decided here):
@@ -141,8 +141,8 @@ export function decryptCountryPayload(key: Buffer, payload: string, pid: string)
 // ---- The plans --------------------------------------------------------------------------------------
 
 /** The plan's row, named in full inside the subqueries (drizzle would print a bare column). */
-const PLAN_PID = sql`"ecom_plan"."pid"`;
-const PLAN_BASE_PRICE = sql`"ecom_plan"."base_price_id"`;
+const PLAN_PID = qualified(ecomPlan.pid);
+const PLAN_BASE_PRICE = qualified(ecomPlan.basePriceId);
 
 interface CountryAmount {
   iso2: string;
@@ -151,17 +151,23 @@ interface CountryAmount {
   amountMinor: number;
 }
 
+const AMOUNT = {
+  basePriceId: qualified(basePriceAmount.basePriceId),
+  currency: qualified(basePriceAmount.currencyCode),
+};
+const COUNTRY = { id: qualified(country.id), iso2: qualified(country.iso2), name: qualified(country.displayName) };
+
 /**
  * Every country configured for a currency in which the base price has an amount, with that amount:
  * JSON made by the database in the plan's own query (no round trip per plan).
  */
 const countriesOf = sql<CountryAmount[]>`coalesce((
-  select json_agg(json_build_object('iso2', c.iso2, 'displayName', c.display_name, 'currency', a.currency_code,
-    'amountMinor', a.amount_minor) order by c.display_name collate "C", c.iso2)
-  from base_price_amount as a
-  join currency_country as cc on cc.currency_code = a.currency_code
-  join country as c on c.id = cc.country_id
-  where a.base_price_id = ${PLAN_BASE_PRICE}), '[]'::json)`;
+  select json_agg(json_build_object('iso2', ${COUNTRY.iso2}, 'displayName', ${COUNTRY.name}, 'currency', ${AMOUNT.currency},
+    'amountMinor', ${qualified(basePriceAmount.amountMinor)}) order by ${COUNTRY.name} collate "C", ${COUNTRY.iso2})
+  from ${basePriceAmount}
+  join ${currencyCountry} on ${qualified(currencyCountry.currencyCode)} = ${AMOUNT.currency}
+  join ${country} on ${COUNTRY.id} = ${qualified(currencyCountry.countryId)}
+  where ${AMOUNT.basePriceId} = ${PLAN_BASE_PRICE}), '[]'::json)`;
 
 /**
  * The promotions redeemable now that apply to the plan (promotions area), each with its name and the
@@ -169,7 +175,7 @@ const countriesOf = sql<CountryAmount[]>`coalesce((
  */
 const promotionsOf = (now: Date) => sql<{ code: string; name: string; appliedCountries: string[] }[]>`coalesce((
   select json_agg(json_build_object('code', ${coupon.code}, 'name', ${coupon.name}, 'appliedCountries', coalesce((
-      select json_agg(c.iso2 order by c.iso2) from country as c where c.id = any(${coupon.appliedCountryIds})), '[]'::json))
+      select json_agg(${COUNTRY.iso2} order by ${COUNTRY.iso2}) from ${country} where ${COUNTRY.id} = any(${coupon.appliedCountryIds})), '[]'::json))
     order by ${coupon.code} collate "C")
   from ${coupon}
   where ${redeemableSql(now)} and ${appliesToPlanSql(PLAN_PID)}), '[]'::json)`;
@@ -230,7 +236,6 @@ const plans = (db: Db, now: Date, where: SQL | undefined) =>
     .where(where);
 
 /** Plans a link can sell: Active, with a base price. */
-// A function, not a constant: the areas import each other in a cycle, so nothing imported is read at load.
 const sellable = () => and(eq(ecomPlan.status, 'active'), isNotNull(ecomPlan.basePriceId));
 
 /**

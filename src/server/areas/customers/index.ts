@@ -1,9 +1,8 @@
 /**
  * Customers (checklist 2, 3, 4): the customer search and detail, name and email edits, delete, reset
  * password, learning progress, in-app purchases, the lookup by billing id, and (account-routes.ts) the
- * payment method, marketing subscriber and checkout link.
+ * payment method and marketing subscriber.
  */
-export { checkoutLinkKey } from './checkout-link';
 export { customerRoutes } from './routes';
 export { DEMO_CUSTOMER_EMAILS, seedDemoCustomers } from './seed';
 export { customerIdByAuth0Id } from './service';

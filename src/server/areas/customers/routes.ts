@@ -15,9 +15,10 @@ import * as lists from './customer-list';
 import * as service from './service';
 
 /**
- * Customers (API-P-01..05, 07, 08; API-S-01, 02) and, from account-routes.ts, the payment method,
- * marketing subscriber endpoints (the search by billing id is billing's, the checkout link its own area). The customer search is not a cached read: its
- * answer depends on who asks (the tab's permission), and a cached answer skips the handler.
+ * Customers (API-P-01..05, 07, 08; API-S-02) and, from account-routes.ts, the payment method and
+ * marketing subscriber endpoints (the search by billing id, API-S-01, is billing's; the checkout link
+ * its own area). The customer search is not a cached read: its answer depends on who asks (the tab's
+ * permission), and a cached answer skips the handler.
  */
 export const customerRoutes = [
   // The tab's permission is checked before the read cache (a kept answer never reaches a refused caller).
