@@ -50,6 +50,22 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<number> 
   return row.id;
 }
 
+/**
+ * The audit writer of one entity type (`audit(tx, actor, 'UPDATE', id, before, after, now)`): each
+ * service names its entity once instead of in every write.
+ */
+export function entityAudit(entityType: string) {
+  return (
+    tx: Db,
+    actor: Principal,
+    action: string,
+    entityId: string | number,
+    before: unknown,
+    after: unknown,
+    at: Date,
+  ) => recordAudit(tx, { actor, action, entityType, entityId, before, after, at });
+}
+
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Who made an entry, as the change logs show it: the email, else the account id. */

@@ -27,11 +27,12 @@ import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { forbidden, invalid, invalidAll, notFound, refused, refusedField, stale, type Violation } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit, recordAudit } from '../audit';
 import { country, currency } from '../reference';
 import { basePrice, basePriceAmount, currencyAssociation, currencyCountry } from './tables';
 
 export const BASE_PRICE_ENTITY = 'base_price';
+const audit = entityAudit(BASE_PRICE_ENTITY);
 export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
 
 /** Plans counted per base price in a list: enough for validActions and the column, cheap at any size. */
@@ -143,15 +144,7 @@ export async function createBasePrice(db: Db, name: string, actor: Principal, cl
     const [row] = await tx.insert(basePrice).values({ name, createdAt: now, updatedAt: now }).returning();
     if (!row) throw new Error('base price not written');
     const item = await itemOf(tx, row.id);
-    await recordAudit(tx, {
-      actor,
-      action: 'CREATE',
-      entityType: BASE_PRICE_ENTITY,
-      entityId: row.id,
-      before: null,
-      after: item,
-      at: now,
-    });
+    await audit(tx, actor, 'CREATE', row.id, null, item, now);
     return item;
   });
 }
@@ -246,7 +239,7 @@ export async function updateBasePrice(
       .where(eq(basePrice.id, id));
     const after = await itemOf(tx, id);
     const action = body.status !== row.status ? (body.status === 'active' ? 'ACTIVATE' : 'DEACTIVATE') : 'UPDATE';
-    await recordAudit(tx, { actor, action, entityType: BASE_PRICE_ENTITY, entityId: id, before, after, at: now });
+    await audit(tx, actor, action, id, before, after, now);
     return after;
   });
 }
@@ -263,15 +256,7 @@ export async function deleteBasePrice(db: Db, id: number, actor: Principal, cloc
     if ((usedByDisclosure as unknown as { rows: unknown[] }).rows.length > 0)
       throw refused(BASE_PRICE_MESSAGES.inUseByDisclosure);
     await tx.delete(basePrice).where(eq(basePrice.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'DELETE',
-      entityType: BASE_PRICE_ENTITY,
-      entityId: id,
-      before,
-      after: null,
-      at: clock.now(),
-    });
+    await audit(tx, actor, 'DELETE', id, before, null, clock.now());
   });
 }
 

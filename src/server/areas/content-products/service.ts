@@ -28,7 +28,7 @@ import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField, stale } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit, recordAudit } from '../audit';
 import { cancelScheduledPublish, dropScheduledPublish } from '../catalog-workflow';
 import { findLanguage, language } from '../reference';
 import { contentProduct, PRODUCT_LIST_SORT } from './tables';
@@ -39,6 +39,7 @@ import { contentProduct, PRODUCT_LIST_SORT } from './tables';
  */
 
 export const CONTENT_PRODUCT_ENTITY = 'content_product';
+const audit = entityAudit(CONTENT_PRODUCT_ENTITY);
 
 type Row = typeof contentProduct.$inferSelect;
 type Columns = Omit<
@@ -414,15 +415,7 @@ export async function createProduct(db: Db, body: ProductWriteBody, actor: Princ
         .returning();
       if (!row) throw new Error('product not written');
       const product = toProduct(row, (await findLanguage(tx, row.languageId))?.name ?? '');
-      await recordAudit(tx, {
-        actor,
-        action: CHANGE_ACTIONS.create,
-        entityType: CONTENT_PRODUCT_ENTITY,
-        entityId: row.id,
-        before: null,
-        after: product,
-        at: now,
-      });
+      await audit(tx, actor, CHANGE_ACTIONS.create, row.id, null, product, now);
       return product;
     });
   } catch (err) {
@@ -560,14 +553,6 @@ export async function deleteProduct(db: Db, id: number, actor: Principal, clock:
     if (reason) throw refused(reason);
     await dropScheduledPublish(tx, CONTENT_PRODUCT_ENTITY, id);
     await tx.delete(contentProduct).where(eq(contentProduct.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: CHANGE_ACTIONS.delete,
-      entityType: CONTENT_PRODUCT_ENTITY,
-      entityId: id,
-      before: toProduct(row, languageName),
-      after: null,
-      at: now,
-    });
+    await audit(tx, actor, CHANGE_ACTIONS.delete, id, toProduct(row, languageName), null, now);
   });
 }

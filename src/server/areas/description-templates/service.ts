@@ -14,7 +14,7 @@ import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { isForeignKeyViolation, notFound, refused, stale } from '../../errors';
 import { cleanMultiLanguageContent } from '../../http/rich-text';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { descriptionTemplate } from './tables';
 
 /**
@@ -23,6 +23,7 @@ import { descriptionTemplate } from './tables';
  */
 
 export const DESCRIPTION_TEMPLATE_ENTITY = 'description_template';
+const audit = entityAudit(DESCRIPTION_TEMPLATE_ENTITY);
 
 type Row = typeof descriptionTemplate.$inferSelect;
 
@@ -108,15 +109,7 @@ export async function createTemplate(
       .returning();
     if (!row) throw new Error('description template not written');
     const template = toTemplate(row, false);
-    await recordAudit(tx, {
-      actor,
-      action: 'CREATE',
-      entityType: DESCRIPTION_TEMPLATE_ENTITY,
-      entityId: row.id,
-      before: null,
-      after: template,
-      at: now,
-    });
+    await audit(tx, actor, 'CREATE', row.id, null, template, now);
     return template;
   });
 }
@@ -156,15 +149,7 @@ export async function updateTemplate(
       .returning();
     if (!updated) throw new Error('description template not written');
     const after = toTemplate(updated, used);
-    await recordAudit(tx, {
-      actor,
-      action: 'UPDATE',
-      entityType: DESCRIPTION_TEMPLATE_ENTITY,
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-      at: now,
-    });
+    await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
     return after;
   });
 }
@@ -177,15 +162,7 @@ export async function deleteTemplate(db: Db, id: number, actor: Principal, clock
       const { row, isUsed: used } = await readTemplate(tx, id, true);
       if (used) throw refused(MESSAGES.inUse);
       await tx.delete(descriptionTemplate).where(eq(descriptionTemplate.id, id));
-      await recordAudit(tx, {
-        actor,
-        action: 'DELETE',
-        entityType: DESCRIPTION_TEMPLATE_ENTITY,
-        entityId: id,
-        before: toTemplate(row, used),
-        after: null,
-        at: now,
-      });
+      await audit(tx, actor, 'DELETE', id, toTemplate(row, used), null, now);
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw refused(MESSAGES.inUse);

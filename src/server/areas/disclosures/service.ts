@@ -21,7 +21,7 @@ import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, stale } from '../../errors';
 import { cleanMultiLanguageContent } from '../../http/rich-text';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { basePrice } from '../base-prices';
 import { billingPlan, country } from '../reference';
 import { disclosure, disclosureBasePrice, disclosureCountry } from './tables';
@@ -33,6 +33,7 @@ import { disclosure, disclosureBasePrice, disclosureCountry } from './tables';
  */
 
 export const DISCLOSURE_ENTITY = 'disclosure';
+const audit = entityAudit(DISCLOSURE_ENTITY);
 
 type Row = typeof disclosure.$inferSelect;
 
@@ -233,15 +234,7 @@ export async function createDisclosure(db: Db, body: DisclosureBody, actor: Prin
     if (!row) throw new Error('disclosure not written');
     await writeLinks(tx, row.id, c);
     const after = await disclosureOf(tx, row.id);
-    await recordAudit(tx, {
-      actor,
-      action: 'CREATE',
-      entityType: DISCLOSURE_ENTITY,
-      entityId: row.id,
-      before: null,
-      after: audited(after),
-      at: now,
-    });
+    await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
     return after;
   });
 }
@@ -294,15 +287,7 @@ export async function updateDisclosure(
       await writeLinks(tx, id, c);
     }
     const after = await disclosureOf(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'UPDATE',
-      entityType: DISCLOSURE_ENTITY,
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-      at: now,
-    });
+    await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
     return after;
   });
 }
@@ -313,15 +298,7 @@ export async function deleteDisclosure(db: Db, id: number, actor: Principal, clo
   await db.transaction(async (tx) => {
     const before = await disclosureOf(tx, id, true);
     await tx.delete(disclosure).where(eq(disclosure.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'DELETE',
-      entityType: DISCLOSURE_ENTITY,
-      entityId: id,
-      before: audited(before),
-      after: null,
-      at: now,
-    });
+    await audit(tx, actor, 'DELETE', id, audited(before), null, now);
   });
 }
 
@@ -344,15 +321,15 @@ export async function switchStatus(
       .set({ status: body.status, updatedAt: now, rowVersion: nextVersion(disclosure.rowVersion) })
       .where(eq(disclosure.id, body.id));
     const after = await disclosureOf(tx, body.id);
-    await recordAudit(tx, {
+    await audit(
+      tx,
       actor,
-      action: body.status === 'active' ? 'ACTIVATE' : 'DEACTIVATE',
-      entityType: DISCLOSURE_ENTITY,
-      entityId: body.id,
-      before: { status: found.row.status },
-      after: { status: after.status },
-      at: now,
-    });
+      body.status === 'active' ? 'ACTIVATE' : 'DEACTIVATE',
+      body.id,
+      { status: found.row.status },
+      { status: after.status },
+      now,
+    );
     return after;
   });
 }

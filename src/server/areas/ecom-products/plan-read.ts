@@ -15,6 +15,7 @@ import { contentProduct } from '../content-products';
 import { descriptionTemplate } from '../description-templates';
 import { coupon } from '../promotions';
 import { billingPlan, language } from '../reference';
+import { bundledProductsOf } from './bundled-products';
 import { ecomPlan, ecomProduct } from './tables';
 
 export type PlanRow = typeof ecomPlan.$inferSelect;
@@ -52,18 +53,7 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
         ),
       ),
   ]);
-  const bundledIds = uniq(courses.flatMap((c) => c.bundledProductIds));
-  const bundled = bundledIds.length
-    ? await db
-        .select({
-          id: contentProduct.id,
-          name: contentProduct.name,
-          isbn: contentProduct.isbn,
-          course: contentProduct.courseName,
-        })
-        .from(contentProduct)
-        .where(inArray(contentProduct.id, bundledIds))
-    : [];
+  const bundledOf = await bundledProductsOf(db, courses);
   const helpText = (priceId: number) =>
     codes
       .flatMap(({ currencyCode }) => {
@@ -95,10 +85,7 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
       version: course?.version ?? null,
       lessonFrom: course?.lessonFrom ?? null,
       lessonTo: course?.lessonTo ?? null,
-      bundledProducts: (course?.bundledProductIds ?? []).flatMap((id) => {
-        const b = bundled.find((x) => x.id === id);
-        return b ? [{ name: b.name, isbn: b.isbn, course: b.course }] : [];
-      }),
+      bundledProducts: bundledOf(course?.bundledProductIds ?? []),
       billingPlan: billing ?? null,
       freeTrialType: row.freeTrialType as FreeTrialType | null,
       freeTrialUsageLimit: row.freeTrialUsageLimit,

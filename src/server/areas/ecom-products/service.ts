@@ -20,6 +20,7 @@ import { likeContains } from '../../db/sql';
 import { basePrice } from '../base-prices';
 import { contentProduct } from '../content-products';
 import { billingPlan, language } from '../reference';
+import { bundledProductsOf } from './bundled-products';
 import { ecomPlan, ecomProduct } from './tables';
 
 /** Up to this many matches a plan search reads them all and sorts them (searchVariants). */
@@ -190,18 +191,7 @@ export async function listPlanCourses(
     .where(where)
     .orderBy(asc(bytewise(contentProduct.isbn)), asc(contentProduct.id))
     .limit(q.limit);
-  const bundledIds = [...new Set(rows.flatMap((r) => r.bundledProductIds))];
-  const bundled = bundledIds.length
-    ? await db
-        .select({
-          id: contentProduct.id,
-          name: contentProduct.name,
-          isbn: contentProduct.isbn,
-          course: contentProduct.courseName,
-        })
-        .from(contentProduct)
-        .where(inArray(contentProduct.id, bundledIds))
-    : [];
+  const bundledOf = await bundledProductsOf(db, rows);
   const data = rows.map((r) => ({
     productId: r.id,
     isbn: r.isbn,
@@ -212,10 +202,7 @@ export async function listPlanCourses(
     course: { courseName: r.courseName, courseLevel: r.courseLevel, courseVersion: r.courseVersion },
     lessonFrom: r.lessonFrom,
     lessonTo: r.lessonTo,
-    bundledProducts: r.bundledProductIds.flatMap((id) => {
-      const b = bundled.find((x) => x.id === id);
-      return b ? [{ name: b.name, isbn: b.isbn, course: b.course }] : [];
-    }),
+    bundledProducts: bundledOf(r.bundledProductIds),
   }));
   const count = await listTotal(db, sql`from ${contentProduct} where ${where}`);
   return { data, count };

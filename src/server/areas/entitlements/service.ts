@@ -17,7 +17,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit, recordAudit } from '../audit';
 import { contentProduct } from '../content-products';
 import { customer, customerIdByAuth0Id } from '../customers';
 import { entitlementOf, PUBLISHED_STATUS } from './read';
@@ -32,6 +32,7 @@ export { assertMayListEntitlements, listEntitlementCourses, listEntitlements } f
  */
 
 export const ENTITLEMENT_ENTITY = 'entitlement';
+const audit = entityAudit(ENTITLEMENT_ENTITY);
 /** Restore is audited on the customer whose entitlements it brings back (one entry per customer). */
 export const RESTORE_ENTITY = 'customer';
 
@@ -121,15 +122,7 @@ export async function createEntitlement(
       .returning({ id: entitlement.id });
     if (!row) throw new Error('entitlement not written');
     const after = await entitlementOf(tx, row.id);
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entityType: ENTITLEMENT_ENTITY,
-      entityId: row.id,
-      before: null,
-      after: audited(after),
-      at: now,
-    });
+    await audit(tx, actor, 'create', row.id, null, audited(after), now);
     return after;
   });
 }
@@ -154,15 +147,15 @@ export async function updateEntitlement(
     if (row.expirationAt?.getTime() === expirationAt.getTime()) return before;
     await tx.update(entitlement).set({ expirationAt, updatedAt: now }).where(eq(entitlement.id, id));
     const after = await entitlementOf(tx, id);
-    await recordAudit(tx, {
+    await audit(
+      tx,
       actor,
-      action: 'update',
-      entityType: ENTITLEMENT_ENTITY,
-      entityId: id,
-      before: { expirationDate: before.expirationDate },
-      after: { expirationDate: after.expirationDate },
-      at: now,
-    });
+      'update',
+      id,
+      { expirationDate: before.expirationDate },
+      { expirationDate: after.expirationDate },
+      now,
+    );
     return after;
   });
 }
@@ -178,15 +171,7 @@ export async function revokeEntitlement(db: Db, id: number, actor: Principal, cl
     if (!canRevokeEntitlement(row)) throw refused(MESSAGES.notRevocable);
     await tx.update(entitlement).set({ status: 'REVOKED', updatedAt: now }).where(eq(entitlement.id, id));
     const after = await entitlementOf(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'revoke',
-      entityType: ENTITLEMENT_ENTITY,
-      entityId: id,
-      before: { status: row.status },
-      after: { status: after.status },
-      at: now,
-    });
+    await audit(tx, actor, 'revoke', id, { status: row.status }, { status: after.status }, now);
     return after;
   });
 }

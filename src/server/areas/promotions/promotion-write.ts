@@ -28,7 +28,7 @@ import {
   type Violation,
 } from '../../errors';
 import { cleanMultiLanguageContent } from '../../http/rich-text';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { basePrice } from '../base-prices';
 import { billingCoupon } from '../billing';
 import { ecomPlan } from '../ecom-products';
@@ -76,9 +76,7 @@ const audited = (p: Promotion) => {
   };
 };
 
-async function audit(tx: Db, actor: Principal, action: string, id: number, before: unknown, after: unknown, at: Date) {
-  await recordAudit(tx, { actor, action, entityType: PROMOTION_ENTITY, entityId: id, before, after, at });
-}
+const audit = entityAudit(PROMOTION_ENTITY);
 
 /** A unique violation on the code index answers 409 codeTaken (a race past the check). */
 async function codeSafe<T>(write: () => Promise<T>): Promise<T> {

@@ -36,7 +36,7 @@ import {
   type Violation,
 } from '../../errors';
 import { sanitizeRichText } from '../../http/rich-text';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { basePrice } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import {
@@ -57,6 +57,7 @@ import { cancelReason, saveOffer, saveOfferTarget } from './tables';
  */
 
 export const SAVE_OFFER_ENTITY = 'save_offer';
+const audit = entityAudit(SAVE_OFFER_ENTITY);
 const TARGET_KEY = 'save_offer_target_cancel_reason_id_stage_base_price_id_pk';
 
 type Row = typeof saveOffer.$inferSelect;
@@ -455,15 +456,7 @@ export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Princi
       if (!row) throw new Error('save offer not written');
       await writeTargets(tx, row.id, c, r);
       const after = await getSaveOffer(tx, row.id, now);
-      await recordAudit(tx, {
-        actor,
-        action: 'CREATE',
-        entityType: SAVE_OFFER_ENTITY,
-        entityId: row.id,
-        before: null,
-        after: audited(after),
-        at: now,
-      });
+      await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
       return after;
     }),
   );
@@ -513,15 +506,7 @@ export async function updateSaveOffer(
         .where(eq(saveOffer.id, id));
       await writeTargets(tx, id, c, r);
       const after = await getSaveOffer(tx, id, now);
-      await recordAudit(tx, {
-        actor,
-        action: 'UPDATE',
-        entityType: SAVE_OFFER_ENTITY,
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-        at: now,
-      });
+      await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
       return after;
     }),
   );
@@ -533,14 +518,6 @@ export async function deleteSaveOffer(db: Db, id: number, actor: Principal, cloc
   await db.transaction(async (tx) => {
     const before = await toSaveOffer(tx, await readFound(tx, id, true), now);
     await tx.delete(saveOffer).where(eq(saveOffer.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'DELETE',
-      entityType: SAVE_OFFER_ENTITY,
-      entityId: id,
-      before: audited(before),
-      after: null,
-      at: now,
-    });
+    await audit(tx, actor, 'DELETE', id, audited(before), null, now);
   });
 }

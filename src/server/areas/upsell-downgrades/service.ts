@@ -29,7 +29,7 @@ import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, stale, type Violation } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { basePrice } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import { billingPlan } from '../reference';
@@ -42,6 +42,7 @@ import { upsellDowngrade, upsellDowngradeOption } from './tables';
  */
 
 export const UD_ENTITY = 'upsell_downgrade';
+const audit = entityAudit(UD_ENTITY);
 
 type Row = typeof upsellDowngrade.$inferSelect;
 
@@ -357,15 +358,7 @@ export function createUpsellDowngrade(db: Db, body: UpsellDowngradeBody, actor: 
       if (!row) throw new Error('upsell_downgrade not written');
       await writeOptions(tx, row.id, c);
       const after = await ruleOf(tx, row.id);
-      await recordAudit(tx, {
-        actor,
-        action: 'CREATE',
-        entityType: UD_ENTITY,
-        entityId: row.id,
-        before: null,
-        after: audited(after),
-        at: now,
-      });
+      await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
       return after;
     }),
   );
@@ -399,15 +392,7 @@ export function updateUpsellDowngrade(
       await tx.delete(upsellDowngradeOption).where(eq(upsellDowngradeOption.ruleId, id));
       await writeOptions(tx, id, c);
       const after = await ruleOf(tx, id);
-      await recordAudit(tx, {
-        actor,
-        action: 'UPDATE',
-        entityType: UD_ENTITY,
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-        at: now,
-      });
+      await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
       return after;
     }),
   );
@@ -419,15 +404,7 @@ export async function deleteUpsellDowngrade(db: Db, id: number, actor: Principal
   await db.transaction(async (tx) => {
     const before = await ruleOf(tx, id, true);
     await tx.delete(upsellDowngrade).where(eq(upsellDowngrade.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'DELETE',
-      entityType: UD_ENTITY,
-      entityId: id,
-      before: audited(before),
-      after: null,
-      at: now,
-    });
+    await audit(tx, actor, 'DELETE', id, audited(before), null, now);
   });
 }
 
