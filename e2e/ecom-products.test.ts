@@ -537,7 +537,9 @@ describe('eCom products', () => {
     await pick('Product type', 'Single level');
     await modal.getByLabel('Billing Plan', { exact: true }).waitFor({ state: 'detached' });
     expect(await modal.getByText('Billing cycle', { exact: true }).count()).toBe(0);
+    // SHELL-UX-01: the changed form asks before closing.
     await button('Cancel', modal).click();
+    await button('Leave', dialog('Unsaved changes')).click();
     await modal.waitFor({ state: 'hidden' });
 
     // EP-PLAN-09/21: an Upgrade course forces join upsell on.
