@@ -14,6 +14,14 @@ export interface RichTextCreate<V> {
   /** The form reports a change by the user. */
   markEdited: () => void;
   save: () => Promise<void>;
+  /** What the area's form takes from the page, spread onto it. */
+  formProps: {
+    form: FormInstance<V>;
+    initialValues: V;
+    locale: RichTextLocale;
+    onLocaleChange: (locale: RichTextLocale) => void;
+    onEdited: () => void;
+  };
 }
 
 /**
@@ -50,5 +58,14 @@ export function useRichTextCreate<V, R>(options: {
     setLeaveTo(pathAfter(saved));
   };
 
-  return { form, initialValues, locale, setLocale, markEdited: () => setDirty(true), save };
+  const markEdited = () => setDirty(true);
+  return {
+    form,
+    initialValues,
+    locale,
+    setLocale,
+    markEdited,
+    save,
+    formProps: { form, initialValues, locale, onLocaleChange: setLocale, onEdited: markEdited },
+  };
 }

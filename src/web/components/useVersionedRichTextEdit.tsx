@@ -1,11 +1,11 @@
-import { Alert, App, Button, Form, type FormInstance, Space } from 'antd';
+import { Alert, Button, Form, type FormInstance, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { RichTextLocale } from '../../shared/domain/rich-text';
-import { UNSAVED_CHANGES_TEXT } from '../../shared/domain/ui-texts';
 import { storeStaleCurrent } from '../api/errors';
 import { notifySuccess } from '../api/notify';
 import { useRichTextFormSubmit } from './RichTextEditorForm';
 import { unchangedEdit } from './unchanged-edit';
+import { useDiscardConfirm } from './useDiscardConfirm';
 import { useLeavePageGuard } from './useLeavePageGuard';
 
 export interface VersionedRichTextEditOptions<R extends { rowVersion: number }, V, B> {
@@ -49,7 +49,7 @@ export function useVersionedRichTextEdit<R extends { rowVersion: number }, V, B>
   options: VersionedRichTextEditOptions<R, V, B>,
 ): VersionedRichTextEdit<R, V> {
   const { record, toForm, toBody, parseCurrent, send, messages, onDone, reload } = options;
-  const { modal } = App.useApp();
+  const confirmDiscard = useDiscardConfirm();
   const [form] = Form.useForm<V>();
   const initialValues = useMemo(() => toForm(record), [record, toForm]);
   // The values and version the edit builds on: the record as read, or someone else's save after a 409.
@@ -93,14 +93,7 @@ export function useVersionedRichTextEdit<R extends { rowVersion: number }, V, B>
   };
 
   const cancel = () => {
-    if (!dirty) return leave();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: leave,
-    });
+    confirmDiscard(dirty, leave);
   };
 
   const takeTheirs = () => {

@@ -1,13 +1,11 @@
-import { Result } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { AppliedPlan } from '../../../shared/contracts/base-prices';
 import { idParam } from '../../../shared/contracts/fields';
 import { PLAN_PRODUCT_TYPE_LABELS, type PlanProductType } from '../../../shared/domain/ecom-plan';
-import { ApiError } from '../../api/errors';
 import { DateTime } from '../../components/DateTime';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { type ListColumn, ListTable } from '../../components/ListTable';
-import NotFound from '../../components/NotFound';
 import { PageTitle } from '../../components/PageTitle';
 import { useUrlState } from '../../components/useUrlState';
 import { ErrorBox } from './ErrorBox';
@@ -38,18 +36,22 @@ const COLUMNS: ListColumn<AppliedPlan, 'updated_at'>[] = [
   { key: 'updated_at', title: 'Modified at', kind: 'date', render: (row) => <DateTime value={row.updated_at} /> },
 ];
 
-function AppliedPlans({ id }: { id: number }) {
-  const [state, setState] = useUrlState(APPLIED_PLANS_URL);
-  const params = useMemo(() => toAppliedPlansParams(state), [state]);
-  const plans = useAppliedPlans(id, params);
-  if (plans.error && plans.data === undefined) {
-    // No such base price: 'Not Found' (and no breadcrumbs); any other failure is said.
-    if (plans.error instanceof ApiError && plans.error.status === 404) return <NotFound detail={plans.error.message} />;
-    return <Result status="warning" title={plans.error.message} />;
-  }
+type AppliedPlansState = ReturnType<typeof useUrlState<typeof APPLIED_PLANS_URL>>;
+
+function AppliedPlans({
+  id,
+  plans,
+  url: [state, setState],
+}: {
+  id: number;
+  plans: ReturnType<typeof useAppliedPlans>;
+  url: AppliedPlansState;
+}) {
   return (
-    <section>
-      <PageTitle>{appliedPlansTitle(state.name, id)}</PageTitle>
+    <>
+      <PageTitle>
+        <span id="page-title">{appliedPlansTitle(state.name, id)}</span>
+      </PageTitle>
       {plans.error && <ErrorBox>{plans.error.message}</ErrorBox>}
       <ListTable<AppliedPlan, 'updated_at'>
         columns={COLUMNS}
@@ -63,14 +65,29 @@ function AppliedPlans({ id }: { id: number }) {
         rowHref={(row) => ecomProductPath(row.productId)}
         rowState={(row) => ({ pid: row.pid })}
       />
-    </section>
+    </>
   );
 }
 
 /** /products/base-price/{id}?name=…: the plans a base price is applied to (BP-16..18). */
 export default function BasePriceDetailPage() {
   const { basePriceId } = useParams();
-  const id = idParam().safeParse(basePriceId ?? '');
-  if (!id.success) return <NotFound />;
-  return <AppliedPlans key={id.data} id={id.data} />;
+  const parsed = idParam().safeParse(basePriceId ?? '');
+  const id = parsed.success ? parsed.data : null;
+  const url = useUrlState(APPLIED_PLANS_URL);
+  const params = useMemo(() => toAppliedPlansParams(url[0]), [url[0]]);
+  const plans = useAppliedPlans(id, params);
+  // No such base price: 'Not Found' with the server's message (and no breadcrumbs).
+  return (
+    <DetailPageFrame
+      found={id !== null}
+      query={plans}
+      loadingLabel="Loading the applied plans"
+      kind="Base price"
+      name={() => (id === null ? null : appliedPlansTitle(url[0].name, id))}
+      notFoundDetail
+    >
+      {() => (id === null ? null : <AppliedPlans key={id} id={id} plans={plans} url={url} />)}
+    </DetailPageFrame>
+  );
 }

@@ -52,13 +52,13 @@ export function useCurrencies(enabled = true) {
   );
 }
 
-/** GET /base-prices/{id}/variants (API-S-38, BP-17). */
-export function useAppliedPlans(id: number, query: AppliedPlansQuery) {
+/** GET /base-prices/{id}/variants (API-S-38, BP-17); null: the address names no base price (nothing is read). */
+export function useAppliedPlans(id: number | null, query: AppliedPlansQuery) {
   return useEndpointQuery(
     listAppliedPlans,
-    keys.sub('applied-plans', id, query),
-    { params: { id }, query },
-    { placeholderData: keepPreviousData },
+    keys.sub('applied-plans', id ?? 0, query),
+    { params: { id: id ?? 0 }, query },
+    { placeholderData: keepPreviousData, enabled: id !== null },
   );
 }
 
@@ -105,13 +105,22 @@ export function useDeleteBasePrice(callbacks?: Callbacks<typeof deleteBasePrice,
   );
 }
 
-/** PUT /currency-associations (API-S-40, CUR-01). */
+/** A save of the configuration: the body, and the `rowVersion` of the configuration read (If-Match). */
+export interface CurrencyConfigurationSave {
+  body: SaveCurrencyAssociationsBody;
+  rowVersion: number;
+}
+
+/** PUT /currency-associations (API-S-40, CUR-01), on the version read (If-Match). */
 export function useSaveCurrencyAssociations(
-  callbacks?: Callbacks<typeof saveCurrencyAssociations, SaveCurrencyAssociationsBody>,
+  callbacks?: Callbacks<typeof saveCurrencyAssociations, CurrencyConfigurationSave>,
 ) {
   return useEndpointMutation(
     saveCurrencyAssociations,
-    { input: (body: SaveCurrencyAssociationsBody) => ({ body }), invalidate: { queryKey: keys.all } },
+    {
+      input: ({ body, rowVersion }: CurrencyConfigurationSave) => ({ body, ifMatch: rowVersion }),
+      invalidate: { queryKey: keys.all },
+    },
     callbacks,
   );
 }

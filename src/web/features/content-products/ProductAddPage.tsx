@@ -1,9 +1,8 @@
-import { Button, Form, Space } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../api/notify';
-import { ActionButton } from '../../components/ActionButton';
-import { PageTitle } from '../../components/PageTitle';
+import { AddPageFrame } from '../../components/AddPageFrame';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { ProductForm } from './form/ProductForm';
 import { emptyProductForm, type ProductFormValues } from './form/product-form-model';
@@ -40,19 +39,7 @@ export default function ProductAddPage() {
   };
 
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle
-        extra={
-          <Space>
-            <Button onClick={() => navigate(CONTENT_PRODUCT_LIST_PATH)}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      >
-        <span id="page-title">Add new product</span>
-      </PageTitle>
+    <AddPageFrame title="Add new product" name="Add content product" cancelTo={CONTENT_PRODUCT_LIST_PATH} onSave={save}>
       <ProductForm
         form={form}
         initialValues={initialValues}
@@ -63,6 +50,6 @@ export default function ProductAddPage() {
           rules.recheck();
         }}
       />
-    </section>
+    </AddPageFrame>
   );
 }

@@ -1,15 +1,14 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Popover, Result, Space, Spin, Tabs } from 'antd';
+import { Button, Popover, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { type Customer, deleteCustomer } from '../../../shared/contracts/customers';
 import { idParam } from '../../../shared/contracts/fields';
 import { ANONYMOUS_ACCOUNT } from '../../../shared/domain/customer';
-import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
-import { ApiError } from '../../api/errors';
 import { usePermissions } from '../../auth/session';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { listReturnUrl } from '../../components/list-return';
-import NotFound from '../../components/NotFound';
 import { PageTitle } from '../../components/PageTitle';
 import { CustomerInfoTab } from './CustomerInfoTab';
 import { DeleteCustomerDialog, IapRecordsTab, LearningProgressTab } from './lazy-parts';
@@ -72,10 +71,13 @@ function CustomerDetail({ customer }: { customer: Customer }) {
     <>
       <PageTitle
         extra={
+          // CUS-DET-04: Delete opens its own dialog (CUS-DEL: the warning and the typed email).
           can(deleteCustomer.permission) ? (
-            <Button danger onClick={() => setDeleting(true)}>
-              {DELETE_TEXTS.button}
-            </Button>
+            <DetailActions>
+              <Button danger onClick={() => setDeleting(true)}>
+                {DELETE_TEXTS.button}
+              </Button>
+            </DetailActions>
           ) : null
         }
       >
@@ -105,21 +107,15 @@ export default function CustomerDetailPage() {
   const { customerId: param } = useParams();
   const id = customerId(param);
   const query = useCustomer(id);
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the customer" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    // CUS-DET-08 / ERR-12: the failure's message.
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
-  }
   return (
-    <section aria-labelledby="page-title">
-      <CustomerDetail key={query.data.customerId} customer={query.data} />
-    </section>
+    <DetailPageFrame
+      found={id !== null}
+      query={query}
+      loadingLabel="Loading the customer"
+      kind="Customer"
+      name={(customer) => customer.email ?? ANONYMOUS_ACCOUNT}
+    >
+      {(customer) => <CustomerDetail key={customer.customerId} customer={customer} />}
+    </DetailPageFrame>
   );
 }

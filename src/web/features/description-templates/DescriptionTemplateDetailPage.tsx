@@ -1,6 +1,6 @@
-import { Button, Result, Space, Spin, Typography } from 'antd';
+import { Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   type DescriptionTemplate,
   deleteDescriptionTemplate,
@@ -13,18 +13,15 @@ import {
   DESCRIPTION_TEMPLATE_MESSAGES,
 } from '../../../shared/domain/description-template';
 import { RICH_TEXT_FIELD_LABELS } from '../../../shared/domain/rich-text';
-import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
-import { ApiError } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
-import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
-import NotFound from '../../components/NotFound';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
 import { RichTextView } from '../../components/RichTextView';
+import { SaveActions } from '../../components/SaveActions';
 import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { useDeleteDescriptionTemplate, useDescriptionTemplate, useUpdateDescriptionTemplate } from './queries';
 import { TemplateForm } from './TemplateForm';
@@ -97,17 +94,7 @@ function TemplateEditor({
   });
   return (
     <>
-      <TemplateHeader
-        template={template}
-        extra={
-          <Space>
-            <Button onClick={edit.cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={edit.save}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      />
+      <TemplateHeader template={template} extra={<SaveActions onCancel={edit.cancel} onSave={edit.save} />} />
       <TemplateForm
         form={edit.form}
         initialValues={edit.initialValues}
@@ -124,10 +111,8 @@ function TemplateEditor({
 const parseTemplate = (current: unknown) => descriptionTemplateSchema.safeParse(current).data;
 
 function TemplateDetail({ template, refetch }: { template: DescriptionTemplate; refetch: () => void }) {
-  const navigate = useNavigate();
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const remove = useDeleteDescriptionTemplate(template.id);
 
   const endEdit = useMemo(
@@ -140,58 +125,35 @@ function TemplateDetail({ template, refetch }: { template: DescriptionTemplate; 
 
   if (editing) return <TemplateEditor template={template} onDone={endEdit} reload={refetch} />;
 
-  const deleteTemplate = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setDeleting(false);
-      notifyError(error);
-      refetch();
-      return;
-    }
-    setDeleting(false);
-    notifySuccess(DESCRIPTION_TEMPLATE_MESSAGES.deleted);
-    navigate(DESCRIPTION_TEMPLATE_LIST_PATH);
-  };
-
   // DT-04/05 (PERM-DT-03/04): each button shows with its endpoint's permission; Delete says why it is off.
+  // DT-10: delete asks first; a refusal reads the template again (it may have become used).
   const buttons = (
-    <Space wrap>
-      {can(deleteDescriptionTemplate.permission) ? (
-        <ActionButton
-          danger
-          refusal={template.is_used ? DESCRIPTION_TEMPLATE_MESSAGES.inUse : null}
-          onClick={() => setDeleting(true)}
-        >
-          Delete
-        </ActionButton>
-      ) : null}
-      {can(updateDescriptionTemplate.permission) ? (
-        // The editor's code starts loading when Edit is pointed at or focused.
-        <ActionButton
-          onMouseEnter={preloadRichTextEditor}
-          onFocus={preloadRichTextEditor}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </ActionButton>
-      ) : null}
-    </Space>
+    <DetailActions
+      remove={{
+        allowed: can(deleteDescriptionTemplate.permission),
+        refusal: template.is_used ? DESCRIPTION_TEMPLATE_MESSAGES.inUse : null,
+        title: DESCRIPTION_TEMPLATE_MESSAGES.deleteTitle,
+        text: DESCRIPTION_TEMPLATE_MESSAGES.deleteConfirm,
+        run: () =>
+          remove.mutateAsync().catch((error: unknown) => {
+            refetch();
+            throw error;
+          }),
+        deleted: DESCRIPTION_TEMPLATE_MESSAGES.deleted,
+        backTo: DESCRIPTION_TEMPLATE_LIST_PATH,
+      }}
+      edit={{
+        allowed: can(updateDescriptionTemplate.permission),
+        onEdit: () => setEditing(true),
+        preload: preloadRichTextEditor,
+      }}
+    />
   );
 
   return (
     <>
       <TemplateHeader template={template} extra={buttons} />
       <TemplateView template={template} />
-      {/* DT-10: delete asks first. */}
-      <ActionDialog
-        title={DESCRIPTION_TEMPLATE_MESSAGES.deleteTitle}
-        open={deleting}
-        onCancel={() => setDeleting(false)}
-        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteTemplate }]}
-      >
-        <Typography.Paragraph>{DESCRIPTION_TEMPLATE_MESSAGES.deleteConfirm}</Typography.Paragraph>
-      </ActionDialog>
     </>
   );
 }
@@ -206,20 +168,15 @@ export default function DescriptionTemplateDetailPage() {
   const { descriptionId } = useParams();
   const id = templateId(descriptionId);
   const query = useDescriptionTemplate(id);
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the description template" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
-  }
   return (
-    <section aria-labelledby="page-title">
-      <TemplateDetail key={query.data.id} template={query.data} refetch={() => void query.refetch()} />
-    </section>
+    <DetailPageFrame
+      found={id !== null}
+      query={query}
+      loadingLabel="Loading the description template"
+      kind="Description template"
+      name={(template) => template.name}
+    >
+      {(template, refetch) => <TemplateDetail key={template.id} template={template} refetch={refetch} />}
+    </DetailPageFrame>
   );
 }

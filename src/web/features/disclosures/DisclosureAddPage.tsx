@@ -1,10 +1,7 @@
-import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router';
 import { getDisclosure } from '../../../shared/contracts/disclosures';
 import { DISCLOSURE_MESSAGES } from '../../../shared/domain/disclosure';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
-import { PageTitle } from '../../components/PageTitle';
+import { AddPageFrame } from '../../components/AddPageFrame';
 import { useRichTextCreate } from '../../components/useRichTextCreate';
 import { DisclosureForm } from './DisclosureForm';
 import { type DisclosureFormValues, disclosureFormToBody, emptyDisclosureForm } from './disclosure-form-model';
@@ -13,7 +10,6 @@ import { DISCLOSURE_LIST_PATH, disclosurePath } from './texts';
 
 /** /products/disclosures/add (DISC-01, DISC-07..10, PERM-DISC-03): a new disclosure starts inactive. */
 export default function DisclosureAddPage() {
-  const navigate = useNavigate();
   const { can } = usePermissions();
   const create = useCreateDisclosure();
   const page = useRichTextCreate({
@@ -25,26 +21,8 @@ export default function DisclosureAddPage() {
   });
 
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle
-        extra={
-          <Space>
-            <Button onClick={() => navigate(DISCLOSURE_LIST_PATH)}>Cancel</Button>
-            <ActionButton type="primary" onClick={page.save}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      >
-        <span id="page-title">Add new disclosure</span>
-      </PageTitle>
-      <DisclosureForm
-        form={page.form}
-        initialValues={page.initialValues}
-        locale={page.locale}
-        onLocaleChange={page.setLocale}
-        onEdited={page.markEdited}
-      />
-    </section>
+    <AddPageFrame title="Add new disclosure" name="Add disclosure" cancelTo={DISCLOSURE_LIST_PATH} onSave={page.save}>
+      <DisclosureForm {...page.formProps} />
+    </AddPageFrame>
   );
 }

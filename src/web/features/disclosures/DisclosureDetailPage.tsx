@@ -1,6 +1,6 @@
-import { Button, Result, Space, Spin, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   type Disclosure,
   deleteDisclosure,
@@ -19,18 +19,18 @@ import {
   switchTarget,
 } from '../../../shared/domain/disclosure';
 import { RICH_TEXT_FIELD_LABELS } from '../../../shared/domain/rich-text';
-import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
-import { ApiError } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
-import NotFound from '../../components/NotFound';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
 import { RichTextView } from '../../components/RichTextView';
+import { SaveActions } from '../../components/SaveActions';
 import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { DisclosureForm } from './DisclosureForm';
 import { DisclosureStatusTag } from './DisclosureStatusTag';
@@ -121,17 +121,7 @@ function DisclosureEditor({
   });
   return (
     <>
-      <DisclosureHeader
-        disclosure={disclosure}
-        extra={
-          <Space>
-            <Button onClick={edit.cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={edit.save}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      />
+      <DisclosureHeader disclosure={disclosure} extra={<SaveActions onCancel={edit.cancel} onSave={edit.save} />} />
       <DisclosureForm
         form={edit.form}
         initialValues={edit.initialValues}
@@ -148,13 +138,10 @@ function DisclosureEditor({
 /** The disclosure a stale refusal carries as its current version. */
 const parseDisclosure = (current: unknown) => disclosureSchema.safeParse(current).data;
 
-type Confirming = 'delete' | 'switch' | null;
-
 function DisclosureDetail({ disclosure, refetch }: { disclosure: Disclosure; refetch: () => void }) {
-  const navigate = useNavigate();
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [switching, setSwitching] = useState(false);
   const remove = useDeleteDisclosure(disclosure.id);
   const switchStatus = useSwitchDisclosureStatus(disclosure.id);
 
@@ -168,75 +155,52 @@ function DisclosureDetail({ disclosure, refetch }: { disclosure: Disclosure; ref
 
   if (editing) return <DisclosureEditor disclosure={disclosure} onDone={endEdit} reload={refetch} />;
 
-  const deleteIt = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setConfirming(null);
-      notifyError(error);
-      return;
-    }
-    setConfirming(null);
-    notifySuccess(DISCLOSURE_MESSAGES.deleted);
-    navigate(DISCLOSURE_LIST_PATH);
-  };
-
   const to = switchTarget(disclosure.status);
   const switchIt = async () => {
     try {
-      await switchStatus.mutateAsync(to);
+      await switchStatus.mutateAsync({ status: to, rowVersion: disclosure.rowVersion });
     } catch (error) {
-      setConfirming(null);
+      setSwitching(false);
       notifyError(error);
       return;
     }
-    setConfirming(null);
+    setSwitching(false);
     notifySuccess(switchedMessage(to));
   };
 
-  // DISC-06 (PERM-DISC-04..06): each button shows with its endpoint's permission.
+  // DISC-06 (PERM-DISC-04..06): each button shows with its endpoint's permission; DISC-14: delete asks first.
   const buttons = (
-    <Space wrap>
-      {can(deleteDisclosure.permission) ? (
-        <ActionButton danger onClick={() => setConfirming('delete')}>
-          Delete
-        </ActionButton>
-      ) : null}
-      {can(updateDisclosure.permission) ? (
-        // The editor's code starts loading when Edit is pointed at or focused.
-        <ActionButton
-          onMouseEnter={preloadRichTextEditor}
-          onFocus={preloadRichTextEditor}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </ActionButton>
-      ) : null}
+    <DetailActions
+      remove={{
+        allowed: can(deleteDisclosure.permission),
+        title: DISCLOSURE_MESSAGES.deleteTitle,
+        text: DISCLOSURE_MESSAGES.deleteConfirm,
+        run: () => remove.mutateAsync(),
+        deleted: DISCLOSURE_MESSAGES.deleted,
+        backTo: DISCLOSURE_LIST_PATH,
+      }}
+      edit={{
+        allowed: can(updateDisclosure.permission),
+        onEdit: () => setEditing(true),
+        preload: preloadRichTextEditor,
+      }}
+    >
       {can(switchDisclosureStatus.permission) ? (
-        <ActionButton type="primary" onClick={() => setConfirming('switch')}>
+        <ActionButton type="primary" onClick={() => setSwitching(true)}>
           {switchLabel(disclosure.status)}
         </ActionButton>
       ) : null}
-    </Space>
+    </DetailActions>
   );
 
   return (
     <>
       <DisclosureHeader disclosure={disclosure} extra={buttons} />
       <DisclosureView disclosure={disclosure} />
-      {/* DISC-14: delete asks first. */}
-      <ActionDialog
-        title={DISCLOSURE_MESSAGES.deleteTitle}
-        open={confirming === 'delete'}
-        onCancel={() => setConfirming(null)}
-        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteIt }]}
-      >
-        <Typography.Paragraph>{DISCLOSURE_MESSAGES.deleteConfirm}</Typography.Paragraph>
-      </ActionDialog>
       <ActionDialog
         title={switchConfirmTitle(disclosure.status)}
-        open={confirming === 'switch'}
-        onCancel={() => setConfirming(null)}
+        open={switching}
+        onCancel={() => setSwitching(false)}
         actions={[{ key: 'switch', label: switchLabel(disclosure.status), primary: true, onClick: switchIt }]}
       >
         <Typography.Paragraph>{switchConfirmText(disclosure.status)}</Typography.Paragraph>
@@ -255,20 +219,15 @@ export default function DisclosureDetailPage() {
   const { disclosureId: param } = useParams();
   const id = disclosureId(param);
   const query = useDisclosure(id);
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
-  if (query.isLoading) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin aria-label="Loading the disclosure" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
-  }
   return (
-    <section aria-labelledby="page-title">
-      <DisclosureDetail key={query.data.id} disclosure={query.data} refetch={() => void query.refetch()} />
-    </section>
+    <DetailPageFrame
+      found={id !== null}
+      query={query}
+      loadingLabel="Loading the disclosure"
+      kind="Disclosure"
+      name={(disclosure) => disclosure.name}
+    >
+      {(disclosure, refetch) => <DisclosureDetail key={disclosure.id} disclosure={disclosure} refetch={refetch} />}
+    </DetailPageFrame>
   );
 }

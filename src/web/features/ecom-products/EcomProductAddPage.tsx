@@ -1,26 +1,23 @@
-import { App, Button, Card, Flex, Form, Radio, Select, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Plan, PlanBody } from '../../../shared/contracts/ecom-products';
-import { COURSE_TYPE_LABELS, COURSE_TYPES, type CourseType, PLAN_MESSAGES } from '../../../shared/domain/ecom-plan';
-import { PLAN_FIELD_LABELS as L } from '../../../shared/domain/ecom-plan-labels';
+import { COURSE_TYPES, type CourseType, PLAN_MESSAGES } from '../../../shared/domain/ecom-plan';
 import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
-import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
-import { PageTitle } from '../../components/PageTitle';
+import { AddPageFrame } from '../../components/AddPageFrame';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { useCatalogueLanguages } from '../reference';
 import {
   ALL_ACCESS_EXISTS,
-  courseTypeTaken,
   ECOM_LIST_PATH,
   ecomProductPath,
   LANGUAGE_FULL,
-  LANGUAGE_LOCKED,
   REMOVE_PLAN_TITLE,
   removePlanText,
 } from './ecom-texts';
+import { LanguageCourseCard } from './LanguageCourseCard';
 import { PlanModal } from './lazy-parts';
 import { useUsedLanguages } from './option-queries';
 import { PlanPanels } from './PlanPanels';
@@ -144,73 +141,22 @@ export default function EcomProductAddPage() {
   };
 
   const locked = plans.length > 0;
-  const languageSelect = (
-    <Select
-      id="ecom-language"
-      aria-label={L.languageId}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
-      disabled={locked}
-      loading={languages.isLoading || used.isLoading}
-      placeholder="Select a language"
-      value={languageId ?? undefined}
-      onChange={(v) => chooseLanguage(v ?? null)}
-      style={{ width: 320 }}
-      options={languageList.map((l) => {
-        const refusal = languageRefusal(l);
-        return { value: l.id, label: l.name, disabled: refusal !== null, refusal };
-      })}
-      optionRender={(option) => (
-        <Flex justify="space-between" gap={8}>
-          <span>{option.label}</span>
-          {option.data.refusal ? <Typography.Text type="secondary">{option.data.refusal}</Typography.Text> : null}
-        </Flex>
-      )}
-    />
-  );
 
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle
-        extra={
-          <Space>
-            <Button onClick={() => navigate(ECOM_LIST_PATH)}>Cancel</Button>
-            <ActionButton type="primary" onClick={save}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      >
-        <span id="page-title">Add new product</span>
-      </PageTitle>
+    <AddPageFrame title="Add new product" name="Add eCom product" cancelTo={ECOM_LIST_PATH} onSave={save}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title="Language and Course type" size="small">
-          <Form layout="vertical" requiredMark>
-            <Flex gap={32} wrap>
-              <Form.Item label={L.languageId} required htmlFor="ecom-language" style={{ marginBottom: 0 }}>
-                {locked ? <Tooltip title={LANGUAGE_LOCKED}>{languageSelect}</Tooltip> : languageSelect}
-              </Form.Item>
-              {language && !isAllAccess ? (
-                <Form.Item label={L.courseType} required style={{ marginBottom: 0 }}>
-                  <Radio.Group
-                    aria-label={L.courseType}
-                    value={courseType}
-                    onChange={(event) => setCourseType(event.target.value as CourseType)}
-                    options={COURSE_TYPES.map((t) => ({
-                      value: t,
-                      label: takenTypes.includes(t) ? (
-                        <Tooltip title={courseTypeTaken(COURSE_TYPE_LABELS[t])}>{COURSE_TYPE_LABELS[t]}</Tooltip>
-                      ) : (
-                        COURSE_TYPE_LABELS[t]
-                      ),
-                      disabled: takenTypes.includes(t),
-                    }))}
-                  />
-                </Form.Item>
-              ) : null}
-            </Flex>
-          </Form>
-        </Card>
+        <LanguageCourseCard
+          languages={languageList}
+          loading={languages.isLoading || used.isLoading}
+          locked={locked}
+          languageId={languageId}
+          onLanguage={chooseLanguage}
+          refusal={languageRefusal}
+          withCourseType={language !== undefined && !isAllAccess}
+          courseType={courseType}
+          onCourseType={setCourseType}
+          takenTypes={takenTypes}
+        />
         <section aria-labelledby="plans-title">
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
             <Typography.Title level={4} id="plans-title" style={{ margin: 0 }}>
@@ -259,6 +205,6 @@ export default function EcomProductAddPage() {
       >
         <Typography.Paragraph>{removing ? removePlanText(removing.view.name) : null}</Typography.Paragraph>
       </ActionDialog>
-    </section>
+    </AddPageFrame>
   );
 }

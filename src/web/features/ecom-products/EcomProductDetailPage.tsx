@@ -1,201 +1,27 @@
-import { Button, Flex, Result, Space, Tabs, Typography } from 'antd';
+import { Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  addPlan,
-  changePlanStatus,
-  deleteEcomProduct,
-  deletePlan,
-  type EcomProduct,
-  type Plan,
-  type PlanBody,
-  updatePlan,
-} from '../../../shared/contracts/ecom-products';
+import { useLocation, useParams } from 'react-router';
+import { deleteEcomProduct, type EcomProduct } from '../../../shared/contracts/ecom-products';
 import { idParam } from '../../../shared/contracts/fields';
-import {
-  COURSE_TYPE_LABELS,
-  PLAN_LIVE,
-  PLAN_MESSAGES,
-  PLAN_TRANSITIONS,
-  type PlanAction,
-  type PlanMenuItem,
-  planMenu,
-  previewCheckoutUrl,
-} from '../../../shared/domain/ecom-plan';
+import { COURSE_TYPE_LABELS, PLAN_LIVE, PLAN_MESSAGES } from '../../../shared/domain/ecom-plan';
 import { ecomProductName, PLAN_FIELD_LABELS as L } from '../../../shared/domain/ecom-plan-labels';
-import { NOT_FOUND_TITLE } from '../../../shared/domain/ui-texts';
-import type { Permission } from '../../../shared/permissions';
-import { notifyError, notifySuccess } from '../../api/notify';
-import { useRuntimeConfig } from '../../app/runtime-config';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
-import { ActionDialog } from '../../components/ActionDialog';
-import { Loading } from '../../components/Loading';
+import { DetailActions } from '../../components/DetailActions';
+import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { ReadOnlyFields } from '../../components/ReadOnlyFields';
-import { useSingleFlight } from '../../components/useSingleFlight';
-import {
-  ACTIVATE_PLAN_TITLE,
-  activatePlanText,
-  DEACTIVATE_PLAN_TITLE,
-  DELETE_PLAN_TITLE,
-  DELETE_PRODUCT_TITLE,
-  deactivatePlanText,
-  deletePlanText,
-  deleteProductText,
-  ECOM_LIST_PATH,
-  type EcomProductLinkState,
-} from './ecom-texts';
-import { PlanModal, ProductLogTab } from './lazy-parts';
-import { type PlanMenuEntry, PlanPanels } from './PlanPanels';
-import {
-  useAddPlan,
-  useChangePlanStatus,
-  useDeleteEcomProduct,
-  useDeletePlan,
-  useEcomProduct,
-  useUpdatePlan,
-} from './queries';
-
-/** A plan change that asks first (EP-LC-08/09/10). */
-type Confirm = { kind: 'activate' | 'deactivate' | 'delete'; plan: Plan };
-
-const CONFIRMS = {
-  activate: { title: ACTIVATE_PLAN_TITLE, text: activatePlanText, label: 'Activate', danger: false },
-  deactivate: { title: DEACTIVATE_PLAN_TITLE, text: deactivatePlanText, label: 'Deactivate', danger: true },
-  delete: { title: DELETE_PLAN_TITLE, text: deletePlanText, label: 'Delete', danger: true },
-} as const;
-
-/** The plan dialog's state: closed, adding, or editing a plan. */
-type Editing = { open: false } | { open: true; plan: Plan | null };
+import { DELETE_PRODUCT_TITLE, deleteProductText, ECOM_LIST_PATH, type EcomProductLinkState } from './ecom-texts';
+import { ProductLogTab } from './lazy-parts';
+import { PlanSection } from './PlanSection';
+import { useDeleteEcomProduct, useEcomProduct } from './queries';
 
 function EcomProductDetail({ product }: { product: EcomProduct }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const linkedPid = (location.state as EcomProductLinkState | null)?.pid ?? null;
   const { can } = usePermissions();
-  const { links } = useRuntimeConfig();
   const name = ecomProductName(product.language, product.courseType);
-  const isAllAccess = product.courseType === null;
-
-  // BP-19 / EP-LIST-05: the plan the link named is open (and outlined); else the first plan.
-  const [open, setOpen] = useState<string[]>(() => {
-    const linked = product.plans.find((p) => p.pid === linkedPid) ?? product.plans[0];
-    return linked ? [String(linked.planId)] : [];
-  });
   const [tab, setTab] = useState('info');
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [editing, setEditing] = useState<Editing>({ open: false });
-  const flight = useSingleFlight();
-
   const removeProduct = useDeleteEcomProduct(product.id);
-  const add = useAddPlan(product.id);
-  const update = useUpdatePlan(product.id);
-  const remove = useDeletePlan(product.id);
-  const change = useChangePlanStatus(product.id);
-
-  const transition = async (plan: Plan, action: PlanAction) => {
-    try {
-      await change.mutateAsync({ plan, action });
-    } catch (error) {
-      notifyError(error);
-      return false;
-    }
-    notifySuccess(PLAN_TRANSITIONS[action].success);
-    return true;
-  };
-
-  const deletePlanNow = async (plan: Plan) => {
-    try {
-      await remove.mutateAsync(plan);
-    } catch (error) {
-      notifyError(error);
-      return;
-    }
-    notifySuccess(PLAN_MESSAGES.deleted);
-  };
-
-  const permitted = (item: PlanMenuItem): boolean => {
-    switch (item) {
-      case 'edit':
-        return can(updatePlan.permission);
-      case 'delete':
-        return can(deletePlan.permission);
-      case 'preview':
-        return can('preview:product-plan');
-      default:
-        return can(changePlanStatus.permission) && can(PLAN_TRANSITIONS[item].permission as Permission);
-    }
-  };
-
-  /** EP-LC-02..06: the plan's menu in its status, the entries the user may use. */
-  const menu = (plan: Plan): PlanMenuEntry[] =>
-    planMenu(plan.status)
-      .filter(permitted)
-      .map((item): PlanMenuEntry => {
-        switch (item) {
-          case 'edit':
-            return { key: item, label: 'Edit', onClick: () => setEditing({ open: true, plan }) };
-          case 'preview':
-            return {
-              key: item,
-              label: 'Preview Checkout',
-              onClick: () => window.open(previewCheckoutUrl(links.store, plan.pid), '_blank', 'noopener'),
-            };
-          case 'delete':
-            return {
-              key: item,
-              label: 'Delete',
-              danger: true,
-              // EP-LC-11: the last plan stays; said at once, nothing is asked or sent.
-              onClick: () =>
-                product.plans.length <= 1 ? notifyError(PLAN_MESSAGES.lastPlan) : setConfirm({ kind: 'delete', plan }),
-            };
-          case 'activate':
-          case 'deactivate':
-            return { key: item, label: PLAN_TRANSITIONS[item].label, onClick: () => setConfirm({ kind: item, plan }) };
-          default:
-            return {
-              key: item,
-              label: PLAN_TRANSITIONS[item].label,
-              onClick: () => flight.run(() => transition(plan, item)),
-            };
-        }
-      });
-
-  const deleteProduct = async () => {
-    try {
-      await removeProduct.mutateAsync();
-    } catch (error) {
-      setDeleting(false);
-      notifyError(error);
-      return;
-    }
-    setDeleting(false);
-    notifySuccess(PLAN_MESSAGES.productDeleted);
-    navigate(ECOM_LIST_PATH);
-  };
-
-  const confirmed = async () => {
-    if (!confirm) return;
-    if (confirm.kind === 'delete') await deletePlanNow(confirm.plan);
-    else await transition(confirm.plan, confirm.kind);
-    setConfirm(null);
-  };
-
-  const savePlan = async (body: PlanBody, rowVersion: number) => {
-    const plan = editing.open ? editing.plan : null;
-    if (plan) {
-      await update.mutateAsync({ variantId: plan.planId, body, rowVersion });
-      notifySuccess(PLAN_MESSAGES.updated);
-    } else {
-      const added = await add.mutateAsync(body);
-      notifySuccess(PLAN_MESSAGES.added);
-      setOpen((keys) => [...keys, String(added.planId)]);
-    }
-    setEditing({ open: false });
-  };
 
   const live = product.plans.some((p) => PLAN_LIVE.includes(p.status));
   const info = (
@@ -211,19 +37,7 @@ function EcomProductDetail({ product }: { product: EcomProduct }) {
           },
         ]}
       />
-      <section aria-labelledby="plans-title">
-        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-          <Typography.Title level={4} id="plans-title" style={{ margin: 0 }}>
-            Plan
-          </Typography.Title>
-          {can(addPlan.permission) ? (
-            <Button type="primary" onClick={() => setEditing({ open: true, plan: null })}>
-              Add new plan
-            </Button>
-          ) : null}
-        </Flex>
-        <PlanPanels plans={product.plans} open={open} onOpenChange={setOpen} menu={menu} highlight={linkedPid} />
-      </section>
+      <PlanSection product={product} linkedPid={linkedPid} />
     </Space>
   );
 
@@ -231,12 +45,18 @@ function EcomProductDetail({ product }: { product: EcomProduct }) {
     <>
       <PageTitle
         extra={
-          can(deleteEcomProduct.permission) ? (
-            // EP-DET-05: not while a plan is Active or Inactive; the tooltip says why.
-            <ActionButton danger refusal={live ? PLAN_MESSAGES.productLive : null} onClick={() => setDeleting(true)}>
-              Delete
-            </ActionButton>
-          ) : null
+          // EP-DET-05: not while a plan is Active or Inactive; the tooltip says why.
+          <DetailActions
+            remove={{
+              allowed: can(deleteEcomProduct.permission),
+              refusal: live ? PLAN_MESSAGES.productLive : null,
+              title: DELETE_PRODUCT_TITLE,
+              text: deleteProductText(name, product.plans.length),
+              run: () => removeProduct.mutateAsync(),
+              deleted: PLAN_MESSAGES.productDeleted,
+              backTo: ECOM_LIST_PATH,
+            }}
+          />
         }
       >
         <span id="page-title">{name}</span>
@@ -249,42 +69,6 @@ function EcomProductDetail({ product }: { product: EcomProduct }) {
           { key: 'log', label: 'Product log', children: <ProductLogTab productId={product.id} /> },
         ]}
       />
-      <ActionDialog
-        title={confirm ? CONFIRMS[confirm.kind].title : ''}
-        open={confirm !== null}
-        onCancel={() => setConfirm(null)}
-        actions={
-          confirm
-            ? [
-                {
-                  key: confirm.kind,
-                  label: CONFIRMS[confirm.kind].label,
-                  primary: true,
-                  danger: CONFIRMS[confirm.kind].danger,
-                  onClick: confirmed,
-                },
-              ]
-            : []
-        }
-      >
-        {confirm ? <Typography.Paragraph>{CONFIRMS[confirm.kind].text(confirm.plan)}</Typography.Paragraph> : null}
-      </ActionDialog>
-      <ActionDialog
-        title={DELETE_PRODUCT_TITLE}
-        open={deleting}
-        onCancel={() => setDeleting(false)}
-        actions={[{ key: 'delete', label: 'Delete', primary: true, danger: true, onClick: deleteProduct }]}
-      >
-        <Typography.Paragraph>{deleteProductText(name, product.plans.length)}</Typography.Paragraph>
-      </ActionDialog>
-      <PlanModal
-        open={editing.open}
-        languageId={product.languageId}
-        isAllAccess={isAllAccess}
-        plan={editing.open ? editing.plan : null}
-        onCancel={() => setEditing({ open: false })}
-        onSubmit={(body, _choices, rowVersion) => savePlan(body, rowVersion)}
-      />
     </>
   );
 }
@@ -295,13 +79,15 @@ export default function EcomProductDetailPage() {
   const parsed = idParam().safeParse(productId ?? '');
   const id = parsed.success ? parsed.data : null;
   const query = useEcomProduct(id);
-  if (id === null) return <Result status="404" title={NOT_FOUND_TITLE} />;
-  if (query.isLoading) return <Loading label="Loading the product" />;
-  if (query.isError || !query.data)
-    return <Result status="warning" title={query.error instanceof Error ? query.error.message : NOT_FOUND_TITLE} />;
   return (
-    <section aria-labelledby="page-title">
-      <EcomProductDetail key={query.data.id} product={query.data} />
-    </section>
+    <DetailPageFrame
+      found={id !== null}
+      query={query}
+      loadingLabel="Loading the product"
+      kind="eCom product"
+      name={(product) => ecomProductName(product.language, product.courseType)}
+    >
+      {(product) => <EcomProductDetail key={product.id} product={product} />}
+    </DetailPageFrame>
   );
 }

@@ -1,8 +1,5 @@
-import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router';
 import { PROMOTION_MESSAGES as MESSAGES } from '../../../shared/domain/promotion';
-import { ActionButton } from '../../components/ActionButton';
-import { PageTitle } from '../../components/PageTitle';
+import { AddPageFrame } from '../../components/AddPageFrame';
 import { useRichTextCreate } from '../../components/useRichTextCreate';
 import { showFailingTextLocale } from './DescriptionDisclosureTabs';
 import { PromotionForm } from './PromotionForm';
@@ -12,7 +9,6 @@ import { PROMOTION_LIST_PATH, promotionPath, PROMOTION_TEXTS as TEXTS } from './
 
 /** /marketing/promotion/add (PROMO-ADD-01..07, PERM-PROMO-02): then the new promotion's detail. */
 export default function PromotionAddPage() {
-  const navigate = useNavigate();
   const createProvider = useCreateProviderPromotion();
   const createBogo = useCreateBogoPromotion();
   const page = useRichTextCreate({
@@ -28,32 +24,16 @@ export default function PromotionAddPage() {
   });
 
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle
-        extra={
-          <Space>
-            <Button onClick={() => navigate(PROMOTION_LIST_PATH)}>Cancel</Button>
-            <ActionButton
-              type="primary"
-              onClick={async () => {
-                await page.save();
-                showFailingTextLocale(page.form, page.setLocale);
-              }}
-            >
-              Save
-            </ActionButton>
-          </Space>
-        }
-      >
-        <span id="page-title">{TEXTS.addTitle}</span>
-      </PageTitle>
-      <PromotionForm
-        form={page.form}
-        initialValues={page.initialValues}
-        locale={page.locale}
-        onLocaleChange={page.setLocale}
-        onEdited={page.markEdited}
-      />
-    </section>
+    <AddPageFrame
+      title={TEXTS.addTitle}
+      name="Add promotion"
+      cancelTo={PROMOTION_LIST_PATH}
+      onSave={async () => {
+        await page.save();
+        showFailingTextLocale(page.form, page.setLocale);
+      }}
+    >
+      <PromotionForm {...page.formProps} />
+    </AddPageFrame>
   );
 }

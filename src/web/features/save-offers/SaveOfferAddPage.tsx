@@ -1,8 +1,5 @@
-import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router';
 import { SAVE_OFFER_MESSAGES } from '../../../shared/domain/save-offer';
-import { ActionButton } from '../../components/ActionButton';
-import { PageTitle } from '../../components/PageTitle';
+import { AddPageFrame } from '../../components/AddPageFrame';
 import { useRichTextCreate } from '../../components/useRichTextCreate';
 import { useCreateSaveOffer } from './queries';
 import { SaveOfferForm } from './SaveOfferForm';
@@ -12,7 +9,6 @@ import { SAVE_OFFER_LIST_PATH, saveOfferPath } from './texts';
 
 /** /marketing/save-offer/add (SO-FORM-01, SO-FORM-18, PERM-SO-02): live as soon as it is saved. */
 export default function SaveOfferAddPage() {
-  const navigate = useNavigate();
   const create = useCreateSaveOffer();
   const page = useRichTextCreate({
     empty: emptySaveOfferForm,
@@ -22,32 +18,16 @@ export default function SaveOfferAddPage() {
   });
 
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle
-        extra={
-          <Space>
-            <Button onClick={() => navigate(SAVE_OFFER_LIST_PATH)}>Cancel</Button>
-            <ActionButton
-              type="primary"
-              onClick={async () => {
-                await page.save();
-                showFailingLocale(page.form, page.setLocale);
-              }}
-            >
-              Save
-            </ActionButton>
-          </Space>
-        }
-      >
-        <span id="page-title">Add new save offer</span>
-      </PageTitle>
-      <SaveOfferForm
-        form={page.form}
-        initialValues={page.initialValues}
-        locale={page.locale}
-        onLocaleChange={page.setLocale}
-        onEdited={page.markEdited}
-      />
-    </section>
+    <AddPageFrame
+      title="Add new save offer"
+      name="Add save offer"
+      cancelTo={SAVE_OFFER_LIST_PATH}
+      onSave={async () => {
+        await page.save();
+        showFailingLocale(page.form, page.setLocale);
+      }}
+    >
+      <SaveOfferForm {...page.formProps} />
+    </AddPageFrame>
   );
 }

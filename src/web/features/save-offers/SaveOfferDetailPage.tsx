@@ -235,7 +235,13 @@ export default function SaveOfferDetailPage() {
   const id = saveOfferId(param);
   const query = useSaveOffer(id);
   return (
-    <DetailPageFrame found={id !== null} query={query} loadingLabel="Loading the save offer">
+    <DetailPageFrame
+      found={id !== null}
+      query={query}
+      loadingLabel="Loading the save offer"
+      kind="Save offer"
+      name={(offer) => offer.title.en}
+    >
       {(offer, refetch) => <SaveOfferDetail key={offer.id} offer={offer} refetch={refetch} />}
     </DetailPageFrame>
   );

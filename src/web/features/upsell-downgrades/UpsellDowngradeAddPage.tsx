@@ -1,10 +1,9 @@
-import { Button, Form, Space } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UD_MESSAGES } from '../../../shared/domain/upsell-downgrade';
 import { notifySuccess } from '../../api/notify';
-import { ActionButton } from '../../components/ActionButton';
-import { PageTitle } from '../../components/PageTitle';
+import { AddPageFrame } from '../../components/AddPageFrame';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { emptyUdForm, type UdFormValues } from './form-model';
 import { useCreateUpsellDowngrade } from './queries';
@@ -37,20 +36,13 @@ export default function UpsellDowngradeAddPage() {
   };
 
   return (
-    <section aria-labelledby="page-title">
-      <PageTitle
-        extra={
-          <Space>
-            <Button onClick={() => navigate(UD_LIST_PATH)}>Cancel</Button>
-            <ActionButton type="primary" onClick={onSave}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      >
-        <span id="page-title">Add new upsell & downgrade</span>
-      </PageTitle>
+    <AddPageFrame
+      title="Add new upsell & downgrade"
+      name="Add upsell & downgrade"
+      cancelTo={UD_LIST_PATH}
+      onSave={onSave}
+    >
       <UpsellDowngradeForm form={form} initialValues={initialValues} onEdited={() => setDirty(true)} />
-    </section>
+    </AddPageFrame>
   );
 }

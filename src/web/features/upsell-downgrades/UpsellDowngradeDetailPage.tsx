@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Space, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
@@ -9,7 +9,6 @@ import {
   updateUpsellDowngrade,
   upsellDowngradeSchema,
 } from '../../../shared/contracts/upsell-downgrades';
-import { UNSAVED_CHANGES_TEXT } from '../../../shared/domain/ui-texts';
 import {
   isUpsell,
   levelsLabel,
@@ -23,13 +22,14 @@ import {
 import { storeStaleCurrent } from '../../api/errors';
 import { notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
 import { DateTime } from '../../components/DateTime';
 import { DetailActions } from '../../components/DetailActions';
 import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
+import { SaveActions } from '../../components/SaveActions';
 import { unchangedEdit } from '../../components/unchanged-edit';
+import { useDiscardConfirm } from '../../components/useDiscardConfirm';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { formToBody, ruleToForm, type UdFormValues } from './form-model';
 import { useDeleteUpsellDowngrade, useUpdateUpsellDowngrade, useUpsellDowngrade } from './queries';
@@ -113,7 +113,7 @@ const parseRule = (current: unknown) => upsellDowngradeSchema.safeParse(current)
  * holds) and shows why; a refusal because someone saved in between (409) loads their version first.
  */
 function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: () => void; reload: () => void }) {
-  const { modal } = App.useApp();
+  const confirmDiscard = useDiscardConfirm();
   const [form] = Form.useForm<UdFormValues>();
   const initialValues = useMemo(() => ruleToForm(rule), [rule]);
   // The rule the edit builds on: as read, or someone else's save after a 409.
@@ -157,29 +157,12 @@ function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: (
   };
 
   const cancel = () => {
-    if (!dirty) return leave();
-    modal.confirm({
-      title: 'Unsaved changes',
-      content: UNSAVED_CHANGES_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
-      onOk: leave,
-    });
+    confirmDiscard(dirty, leave);
   };
 
   return (
     <>
-      <RuleHeader
-        rule={loaded}
-        extra={
-          <Space>
-            <Button onClick={cancel}>Cancel</Button>
-            <ActionButton type="primary" onClick={onSave}>
-              Save
-            </ActionButton>
-          </Space>
-        }
-      />
+      <RuleHeader rule={loaded} extra={<SaveActions onCancel={cancel} onSave={onSave} />} />
       <UpsellDowngradeForm form={form} initialValues={initialValues} rule={loaded} onEdited={() => setDirty(true)} />
     </>
   );
@@ -234,7 +217,13 @@ export default function UpsellDowngradeDetailPage() {
   const id = ruleId(param);
   const query = useUpsellDowngrade(id);
   return (
-    <DetailPageFrame found={id !== null} query={query} loadingLabel="Loading the upsell & downgrade rule">
+    <DetailPageFrame
+      found={id !== null}
+      query={query}
+      loadingLabel="Loading the upsell & downgrade rule"
+      kind="Upsell & Downgrade"
+      name={(rule) => rule.original_base_price.name}
+    >
       {(rule, refetch) => <RuleDetail key={rule.id} rule={rule} refetch={refetch} />}
     </DetailPageFrame>
   );
