@@ -8,6 +8,7 @@ import { CANCEL_REASON_MESSAGES as MESSAGES } from '../../src/shared/domain/save
 import { aCancelReason, aSaveOfferBody } from '../support/save-offer-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce, versionOfRead } from '../support/versions';
 
 let server: TestServer;
 let marketing: string;
@@ -21,8 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, token: string | null = marketing) {
+/** A PUT sends the version of a fresh read (ETag), as the modal does, unless `ifMatch` names one (null: none). */
+async function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  body?: unknown,
+  token: string | null = marketing,
+  ifMatch?: number | null,
+): Promise<Awaited<ReturnType<TestServer['app']['inject']>>> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const version = ifMatch === undefined && method === 'PUT' ? versionOfRead(await call('GET', url)) : ifMatch;
+  if (version !== undefined && version !== null) headers['if-match'] = `"${version}"`;
   return server.app.inject({ method, url: `/api/store${url}`, headers, payload: body as object });
 }
 
@@ -161,5 +171,59 @@ describe('PUT /cancel-reason (API-M-34)', () => {
     expect((await call('PUT', '/cancel-reason', rows)).statusCode).toBe(409);
     const [still] = await server.deps.db.select().from(cancelReason).where(eq(cancelReason.id, reason.id));
     expect(still).toBeDefined();
+  });
+});
+
+describe('PUT /cancel-reason is versioned (If-Match; the list read answers its version as the ETag)', () => {
+  const versionNow = async () => versionOfRead(await call('GET', '/cancel-reason'));
+
+  it('saves on the version read and moves it; 428 without If-Match', async () => {
+    const read = await call('GET', '/cancel-reason');
+    expect(read.headers.etag).toMatch(/^"\d+"$/);
+    const version = versionOfRead(read);
+    const rows = rowsOf(read.json() as CancelReason[]);
+    const missing = await call('PUT', '/cancel-reason', rows, marketing, null);
+    expect(missing.statusCode, missing.body).toBe(428);
+    const res = await call('PUT', '/cancel-reason', rows, marketing, version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe(`"${version + 1}"`);
+    expect(await versionNow()).toBe(version + 1);
+  });
+
+  it('a stale version is refused (409) with the current list and version; nothing is written', async () => {
+    const version = await versionNow();
+    const rows = rowsOf(await reasons());
+    const first = await call(
+      'PUT',
+      '/cancel-reason',
+      [...rows, { description: { en: 'Saved first', es: null } }],
+      marketing,
+      version,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const late = await call(
+      'PUT',
+      '/cancel-reason',
+      [...rows, { description: { en: 'Saved late', es: null } }],
+      marketing,
+      version,
+    );
+    expect(late.statusCode, late.body).toBe(409);
+    const answer = late.json() as { message: string; current: { data: CancelReason[]; rowVersion: number } };
+    expect(answer.message).toBe(MESSAGES.stale);
+    expect(answer.current.rowVersion).toBe(version + 1);
+    expect(answer.current.data).toEqual(await reasons());
+    expect(answer.current.data.some((r) => r.description.en === 'Saved first')).toBe(true);
+    expect((await reasons()).some((r) => r.description.en === 'Saved late')).toBe(false);
+  });
+
+  it('20 saves at once on the same version: exactly one is saved, the others are stale', async () => {
+    const version = await versionNow();
+    const rows = rowsOf(await reasons());
+    const statuses = await statusesAtOnce(20, (i) =>
+      call('PUT', '/cancel-reason', [...rows, { description: { en: `At once ${i}`, es: null } }], marketing, version),
+    );
+    expect(statuses).toEqual(oneWinner(20));
+    expect((await reasons()).filter((r) => r.description.en.startsWith('At once '))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { country } from '../../src/server/db/schema';
 import { CURRENCY_MESSAGES } from '../../src/shared/domain/base-price';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce, versionOfRead } from '../support/versions';
 
 let server: TestServer;
 let admin: string;
@@ -14,13 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(method: 'GET' | 'PUT', body?: unknown, token = admin) {
-  return server.app.inject({
-    method,
-    url: '/api/store/currency-associations',
-    headers: { authorization: `Bearer ${token}` },
-    payload: body as object,
-  });
+/** A PUT sends the version of a fresh read (ETag), as the modal does, unless `ifMatch` names one (null: none). */
+async function call(
+  method: 'GET' | 'PUT',
+  body?: unknown,
+  token = admin,
+  ifMatch?: number | null,
+): Promise<Awaited<ReturnType<TestServer['app']['inject']>>> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const version = ifMatch === undefined && method === 'PUT' ? versionOfRead(await call('GET')) : ifMatch;
+  if (version !== undefined && version !== null) headers['if-match'] = `"${version}"`;
+  return server.app.inject({ method, url: '/api/store/currency-associations', headers, payload: body as object });
 }
 type Row = { currency: string; countries: { id: number; iso2: string }[] };
 const current = async (): Promise<Row[]> => (await call('GET')).json().data;
@@ -121,5 +126,50 @@ describe('PUT /currency-associations (API-S-40)', () => {
     expect(
       (await call('GET', undefined, await mintToken(server, { permissions: ['view:product_menu'] }))).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('PUT /currency-associations is versioned (If-Match)', () => {
+  const read = async () => {
+    const res = await call('GET');
+    return { rows: res.json().data as Row[], version: res.json().rowVersion as number, etag: res.headers.etag };
+  };
+  /** The configuration with one more currency (or without it): a change each time. */
+  const toggled = (rows: Row[], code: string) =>
+    rows.some((r) => r.currency === code)
+      ? rows.filter((r) => r.currency !== code)
+      : [...rows, { currency: code, countries: [{ id: id('NO'), iso2: 'NO' }] }];
+
+  it('answers its version (rowVersion and ETag); a save on it moves the version; 428 without If-Match', async () => {
+    const before = await read();
+    expect(before.etag).toBe(`"${before.version}"`);
+    const missing = await call('PUT', asBody(toggled(before.rows, 'NOK')), admin, null);
+    expect(missing.statusCode, missing.body).toBe(428);
+    const res = await call('PUT', asBody(toggled(before.rows, 'NOK')), admin, before.version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rowVersion).toBe(before.version + 1);
+    expect(res.headers.etag).toBe(`"${before.version + 1}"`);
+  });
+
+  it('a stale version is refused (409) with the current configuration; nothing is written', async () => {
+    const before = await read();
+    expect((await call('PUT', asBody(toggled(before.rows, 'NOK')), admin, before.version)).statusCode).toBe(200);
+    const saved = await read();
+    const late = await call('PUT', asBody(toggled(before.rows, 'SEK')), admin, before.version);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({
+      message: CURRENCY_MESSAGES.stale,
+      current: { data: saved.rows, count: saved.rows.length, rowVersion: before.version + 1 },
+    });
+    expect((await read()).rows).toEqual(saved.rows);
+  });
+
+  it('20 saves at once on the same version: exactly one is saved, the others are stale', async () => {
+    const before = await read();
+    const statuses = await statusesAtOnce(20, () =>
+      call('PUT', asBody(toggled(before.rows, 'NOK')), admin, before.version),
+    );
+    expect(statuses).toEqual(oneWinner(20));
+    expect((await read()).version).toBe(before.version + 1);
   });
 });

@@ -19,6 +19,7 @@ import { CUSTOMER_MESSAGES, NO_DATA } from '../../src/shared/domain/customer';
 import { aCustomer, type CustomerRow } from '../support/customer-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce, versionOfRead } from '../support/versions';
 
 /**
  * A customer's account endpoints (account-routes.ts): payment method and billing address (API-S-03/04,
@@ -53,17 +54,16 @@ async function call(
   family: 'store' | 'portal',
   method: Method,
   url: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; ifMatch?: number } = {},
 ) {
-  return server.app.inject({
-    method,
-    url: `/api/${family}${url}`,
-    headers: { authorization: `Bearer ${options.token ?? admin}` },
-    payload: options.body as object,
-  });
+  const headers: Record<string, string> = { authorization: `Bearer ${options.token ?? admin}` };
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
+  return server.app.inject({ method, url: `/api/${family}${url}`, headers, payload: options.body as object });
 }
-const store = (method: Method, url: string, options: { body?: unknown; token?: string } = {}) =>
+const store = (method: Method, url: string, options: { body?: unknown; token?: string; ifMatch?: number } = {}) =>
   call('store', method, url, options);
+/** The version of a read (its ETag), as the screen that edits it sends back. */
+const versionOf = async (url: string) => versionOfRead(await store('GET', url));
 
 type Res = { statusCode: number; body: string; json(): unknown };
 /** A store 4xx: `{message, violations?}`; with `field`, a violation names it with the same text. */
@@ -130,7 +130,9 @@ describe('GET /customer/{id}/payment-method (API-S-03, CUS-INFO-07)', () => {
       cardType: 'Visa',
       expirationDate: '12/2029',
       billingAddress: { postalCode: '10001', district: 'NY', country: 'US' },
+      rowVersion: 1,
     });
+    expect(res.headers.etag).toBe('"1"');
     expect(res.body).not.toContain('accountLast4');
   });
 
@@ -159,8 +161,12 @@ describe('GET /customer/{id}/payment-method (API-S-03, CUS-INFO-07)', () => {
 const address = (country: string, postal_code: string, district = '') => ({
   billing_address: { country, postal_code, district },
 });
-const putAddress = (id: number, body: unknown, token?: string) =>
-  store('PUT', `/customer/${id}/payment-method/billing-address`, { body, token });
+const putAddress = async (id: number, body: unknown, token?: string) =>
+  store('PUT', `/customer/${id}/payment-method/billing-address`, {
+    body,
+    token,
+    ifMatch: await versionOf(`/customer/${id}/payment-method`),
+  });
 
 describe('PUT /customer/{id}/payment-method/billing-address (API-S-04, CUS-BILL)', () => {
   it('changes the address (trimmed) in one transaction with an audit entry of the address only', async () => {
@@ -293,12 +299,13 @@ describe('GET /customer/{id}/subscriber (API-S-05, CUS-OPTIN-01)', () => {
       optIn: true,
       email: (customer.email ?? '').toUpperCase(),
       country: 'GB',
+      rowVersion: 1,
     });
   });
 
   it("answers 'No Data' with optIn null without a subscriber, and for a customer without an email", async () => {
     const none = await aCustomer(db());
-    const noData = { subscriberStatus: NO_DATA, optIn: null, email: null, country: null };
+    const noData = { subscriberStatus: NO_DATA, optIn: null, email: null, country: null, rowVersion: null };
     expect((await store('GET', `/customer/${none.id}/subscriber`)).json()).toEqual(noData);
     const anonymous = await aCustomer(db(), { email: null });
     expect((await store('GET', `/customer/${anonymous.id}/subscriber`)).json()).toEqual(noData);
@@ -314,8 +321,12 @@ describe('GET /customer/{id}/subscriber (API-S-05, CUS-OPTIN-01)', () => {
 });
 
 describe('POST /customer/{id}/subscriber (API-S-06, CUS-OPTIN-02)', () => {
-  const setOptIn = (id: number, body: unknown, token?: string) =>
-    store('POST', `/customer/${id}/subscriber`, { body, token });
+  const setOptIn = async (id: number, body: unknown, token?: string) =>
+    store('POST', `/customer/${id}/subscriber`, {
+      body,
+      token,
+      ifMatch: await versionOf(`/customer/${id}/subscriber`),
+    });
 
   it("sets the opt-in from 'True' / 'False', with an audit entry of the customer (no email in it)", async () => {
     const customer = await aCustomer(db());
@@ -391,6 +402,7 @@ describe('GET /sf/subscriber (API-S-11)', () => {
       optIn: false,
       email: 'lookup.one@example.com',
       country: 'FR',
+      rowVersion: 1,
     });
     const none = await store('GET', '/sf/subscriber?email=nobody.here@example.com');
     expect(none.json()).toMatchObject({ subscriberStatus: NO_DATA, optIn: null });
@@ -415,6 +427,7 @@ describe('POST /sf/subscriber (API-S-12): the Active subscriber follows an email
       optIn: true,
       email: 'move.new@example.com',
       country: 'CA',
+      rowVersion: 2,
     });
     const [after] = await db().select().from(marketingSubscriber).where(eq(marketingSubscriber.id, row.id));
     expect(after).toMatchObject({ email: 'move.new@example.com', country: 'CA' });
@@ -506,6 +519,7 @@ describe('POST /customers/sync-sf (API-P-06)', () => {
       optIn: false,
       email: 'sync.new@example.com',
       country: 'DE',
+      rowVersion: 1,
     });
     const [row] = await db()
       .select()
@@ -530,6 +544,7 @@ describe('POST /customers/sync-sf (API-P-06)', () => {
       optIn: true,
       email: 'sync.old@example.com',
       country: 'DE',
+      rowVersion: 2,
     });
     const entries = await audits('marketing_subscriber', row.id);
     expect(entries[0]).toMatchObject({
@@ -813,5 +828,84 @@ describe('POST /checkout/send-link (API-S-16, CUS-CHK-09)', () => {
       ),
     );
     expect(await outboxCount()).toBe(before);
+  });
+});
+
+// ---- Versioned edits: billing address and opt-in (If-Match) ---------------------------------------
+
+describe('the billing address and opt-in edits are versioned (If-Match)', () => {
+  const addressUrl = (id: number) => `/customer/${id}/payment-method/billing-address`;
+  const optInUrl = (id: number) => `/customer/${id}/subscriber`;
+
+  it('billing address: saves on the version read and moves it; 428 without If-Match', async () => {
+    const { customer } = await withPayment();
+    const read = await store('GET', `/customer/${customer.id}/payment-method`);
+    expect(read.headers.etag).toBe('"1"');
+    const res = await store('PUT', addressUrl(customer.id), { body: address('US', '94105'), ifMatch: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.json()).toMatchObject({ rowVersion: 2, billingAddress: { postalCode: '94105' } });
+    const missing = await store('PUT', addressUrl(customer.id), { body: address('US', '10002') });
+    expect(missing.statusCode, missing.body).toBe(428);
+    expect(missing.json()).toMatchObject({ violations: [{ field: 'If-Match', message: 'is required' }] });
+  });
+
+  it('billing address: a stale version is refused (409) with the current values; nothing is written', async () => {
+    const { customer, payment } = await withPayment();
+    expect((await store('PUT', addressUrl(customer.id), { body: address('US', '94105'), ifMatch: 1 })).statusCode).toBe(
+      200,
+    );
+    const res = await store('PUT', addressUrl(customer.id), { body: address('US', '10002'), ifMatch: 1 });
+    expect(res.statusCode, res.body).toBe(409);
+    const answer = res.json() as { message: string; current: unknown };
+    expect(answer.message).toBe(CUSTOMER_MESSAGES.staleBillingAddress('94105, US'));
+    expect(paymentMethodSchema.parse(answer.current)).toMatchObject({
+      id: payment.id,
+      rowVersion: 2,
+      billingAddress: { postalCode: '94105', district: '', country: 'US' },
+    });
+    const [row] = await db().select().from(paymentMethod).where(eq(paymentMethod.id, payment.id));
+    expect(row).toMatchObject({ postalCode: '94105', rowVersion: 2 });
+  });
+
+  it('billing address: 20 edits at once on the same version: exactly one is saved, the others are stale', async () => {
+    const { customer } = await withPayment();
+    const statuses = await statusesAtOnce(20, (i) =>
+      store('PUT', addressUrl(customer.id), { body: address('US', `${20000 + i}`), ifMatch: 1 }),
+    );
+    expect(statuses).toEqual(oneWinner(20));
+    expect(await audits('customer', customer.id)).toHaveLength(1);
+  });
+
+  it('opt-in: saves on the version read and moves it; 428 without If-Match; 409 stale with the current values', async () => {
+    const customer = await aCustomer(db());
+    const email = customer.email ?? '';
+    await aSubscriber({ email, optIn: true });
+    const read = await store('GET', optInUrl(customer.id));
+    expect(read.headers.etag).toBe('"1"');
+    const missing = await store('POST', optInUrl(customer.id), { body: { email, optIn: 'False' } });
+    expect(missing.statusCode, missing.body).toBe(428);
+    const res = await store('POST', optInUrl(customer.id), { body: { email, optIn: 'False' }, ifMatch: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.json()).toMatchObject({ optIn: false, rowVersion: 2 });
+    const stale = await store('POST', optInUrl(customer.id), { body: { email, optIn: 'True' }, ifMatch: 1 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const answer = stale.json() as { message: string; current: unknown };
+    expect(answer.message).toBe(CUSTOMER_MESSAGES.staleOptIn(false));
+    expect(subscriberSchema.parse(answer.current)).toMatchObject({ optIn: false, rowVersion: 2 });
+    const [row] = await db().select().from(marketingSubscriber).where(eq(marketingSubscriber.email, email));
+    expect(row?.optIn).toBe(false);
+  });
+
+  it('opt-in: 20 edits at once on the same version: exactly one is saved, the others are stale', async () => {
+    const customer = await aCustomer(db());
+    const email = customer.email ?? '';
+    await aSubscriber({ email, optIn: true });
+    const statuses = await statusesAtOnce(20, () =>
+      store('POST', optInUrl(customer.id), { body: { email, optIn: 'False' }, ifMatch: 1 }),
+    );
+    expect(statuses).toEqual(oneWinner(20));
+    expect(await audits('customer', customer.id)).toHaveLength(1);
   });
 });

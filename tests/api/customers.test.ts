@@ -22,6 +22,7 @@ import { nextSerial } from '../support/builders';
 import { aCustomer, anEntitlement, anOrganization, type CustomerRow } from '../support/customer-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce, versionOfRead } from '../support/versions';
 
 const ALL = [
   'read:customers',
@@ -47,10 +48,11 @@ type Res = Awaited<ReturnType<TestServer['app']['inject']>>;
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { body?: unknown; token?: string | null } = {},
+  options: { body?: unknown; token?: string | null; ifMatch?: number } = {},
 ): Promise<Res> {
   const headers: Record<string, string> = {};
   if (options.token !== null) headers.authorization = `Bearer ${options.token ?? admin}`;
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
   return server.app.inject({ method, url, headers, payload: options.body as object });
 }
 const portal = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options = {}) =>
@@ -58,6 +60,8 @@ const portal = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options
 const store = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options = {}) =>
   call(method, `/api/store${path}`, options);
 const tokenWith = (...permissions: string[]) => mintToken(server, { permissions });
+/** The customer's version as the detail read answers it (ETag): what the edit dialogs send back. */
+const versionOf = async (id: number) => versionOfRead(await portal('GET', `/customers/${id}`));
 
 /** A 400/409 naming `field` with exactly `message` (portal problem or store error). */
 function expectViolation(res: Res, status: number, field: string, message: string) {
@@ -328,6 +332,7 @@ describe('name edit (API-P-03 / API-S-02)', () => {
     const c = await aCustomer(db(), { firstName: 'Old', lastName: 'Name' });
     const res = await portal('PUT', `/customers/${c.id}`, {
       body: { firstName: '  Zoë ', lastName: ' van der Berg  ' },
+      ifMatch: await versionOf(c.id),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Zoë', lastName: 'van der Berg', name: 'Zoë van der Berg' });
@@ -342,14 +347,20 @@ describe('name edit (API-P-03 / API-S-02)', () => {
 
   it('the store route does the same', async () => {
     const c = await aCustomer(db());
-    const res = await store('PUT', `/v2/customer/${c.id}/info`, { body: { firstName: 'Ana', lastName: 'Lima' } });
+    const res = await store('PUT', `/v2/customer/${c.id}/info`, {
+      ifMatch: await versionOf(c.id),
+      body: { firstName: 'Ana', lastName: 'Lima' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().name).toBe('Ana Lima');
   });
 
   it('refuses empty and too long names with the spec messages, on both routes', async () => {
     const c = await aCustomer(db(), { firstName: 'Keep', lastName: 'Me' });
-    const empty = await portal('PUT', `/customers/${c.id}`, { body: { firstName: '   ', lastName: '' } });
+    const empty = await portal('PUT', `/customers/${c.id}`, {
+      ifMatch: await versionOf(c.id),
+      body: { firstName: '   ', lastName: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().violations).toEqual([
       { field: 'firstName', message: M.firstNameRequired },
@@ -357,7 +368,10 @@ describe('name edit (API-P-03 / API-S-02)', () => {
     ]);
     expect(empty.json().detail).toBe(M.firstNameRequired);
     const long = 'x'.repeat(51);
-    const tooLong = await store('PUT', `/v2/customer/${c.id}/info`, { body: { firstName: long, lastName: long } });
+    const tooLong = await store('PUT', `/v2/customer/${c.id}/info`, {
+      ifMatch: await versionOf(c.id),
+      body: { firstName: long, lastName: long },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().violations).toEqual([
       { field: 'firstName', message: M.firstNameTooLong },
@@ -366,12 +380,20 @@ describe('name edit (API-P-03 / API-S-02)', () => {
     expect(tooLong.json().message).toBe(M.firstNameTooLong);
     const fifty = await portal('PUT', `/customers/${c.id}`, {
       body: { firstName: ` ${'y'.repeat(50)} `, lastName: 'Z' },
+      ifMatch: await versionOf(c.id),
     });
     expect(fifty.statusCode).toBe(200);
-    expect((await portal('PUT', `/customers/${c.id}`, { body: { firstName: 'A' } })).statusCode).toBe(400);
     expect(
-      (await portal('PUT', `/customers/${c.id}`, { body: { firstName: 'A', lastName: 'B', email: 'a@b.co' } }))
+      (await portal('PUT', `/customers/${c.id}`, { ifMatch: await versionOf(c.id), body: { firstName: 'A' } }))
         .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await portal('PUT', `/customers/${c.id}`, {
+          ifMatch: await versionOf(c.id),
+          body: { firstName: 'A', lastName: 'B', email: 'a@b.co' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -379,15 +401,22 @@ describe('name edit (API-P-03 / API-S-02)', () => {
     const c = await aCustomer(db());
     const token = await tokenWith('read:customers', 'view:b2c_customer_menu');
     const body = { firstName: 'A', lastName: 'B' };
-    expect((await portal('PUT', `/customers/${c.id}`, { body, token })).statusCode).toBe(403);
-    expect((await store('PUT', `/v2/customer/${c.id}/info`, { body, token })).statusCode).toBe(403);
-    expect((await portal('PUT', `/customers/${c.id}`, { body, token: null })).statusCode).toBe(401);
-    expect((await portal('PUT', '/customers/99999999', { body })).statusCode).toBe(404);
+    expect(
+      (await portal('PUT', `/customers/${c.id}`, { body, ifMatch: await versionOf(c.id), token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await store('PUT', `/v2/customer/${c.id}/info`, { body, ifMatch: await versionOf(c.id), token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await portal('PUT', `/customers/${c.id}`, { body, ifMatch: await versionOf(c.id), token: null })).statusCode,
+    ).toBe(401);
+    expect((await portal('PUT', '/customers/99999999', { body, ifMatch: 1 })).statusCode).toBe(404);
   });
 });
 
 describe('email edit (API-P-03 / API-S-02)', () => {
-  const put = (c: CustomerRow, body: Record<string, unknown>) => portal('PUT', `/customers/${c.id}`, { body });
+  const put = async (c: CustomerRow, body: Record<string, unknown>) =>
+    portal('PUT', `/customers/${c.id}`, { body, ifMatch: await versionOf(c.id) });
 
   it('changes the customer and identity email, and audits the old and new email only', async () => {
     const c = await aCustomer(db());
@@ -399,7 +428,10 @@ describe('email edit (API-P-03 / API-S-02)', () => {
     expect(identity?.email).toBe(next);
     const [entry] = await audits(c.id);
     expect(entry).toMatchObject({ action: 'update', before: { email: c.email }, after: { email: next } });
-    const viaStore = await store('PUT', `/v2/customer/${c.id}/info`, { body: { email: `again.${next}` } });
+    const viaStore = await store('PUT', `/v2/customer/${c.id}/info`, {
+      ifMatch: await versionOf(c.id),
+      body: { email: `again.${next}` },
+    });
     expect(viaStore.statusCode, viaStore.body).toBe(200);
   });
 
@@ -484,6 +516,72 @@ describe('email edit (API-P-03 / API-S-02)', () => {
       .where(eq(marketingSubscriber.email, c.email ?? ''));
     expect(kept).toMatchObject({ status: 'Held', country: 'US' });
     expect(await db().select().from(marketingSubscriber).where(eq(marketingSubscriber.email, next))).toEqual([]);
+  });
+});
+
+describe('name and email edits are versioned (If-Match), on both routes', () => {
+  const routes = [
+    ['portal', (id: number) => `/customers/${id}`],
+    ['store', (id: number) => `/v2/customer/${id}/info`],
+  ] as const;
+  const send = (family: 'portal' | 'store', path: string, options: { body: unknown; ifMatch?: number }) =>
+    family === 'portal' ? portal('PUT', path, options) : store('PUT', path, options);
+
+  it('the detail answers its version as the ETag; a save on it moves the version', async () => {
+    const c = await aCustomer(db(), { firstName: 'Old', lastName: 'Name' });
+    const read = await portal('GET', `/customers/${c.id}`);
+    expect(read.headers.etag).toBe('"1"');
+    expect(read.json().rowVersion).toBe(1);
+    for (const [family, path] of routes) {
+      const version = await versionOf(c.id);
+      const res = await send(family, path(c.id), { body: { firstName: family, lastName: 'Saved' }, ifMatch: version });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ name: `${family} Saved`, rowVersion: version + 1 });
+      expect(res.headers.etag).toBe(`"${version + 1}"`);
+    }
+  });
+
+  it('428 without If-Match, on both routes; nothing is written', async () => {
+    const c = await aCustomer(db(), { firstName: 'Keep', lastName: 'Me' });
+    for (const [family, path] of routes) {
+      const res = await send(family, path(c.id), { body: { firstName: 'Lost', lastName: 'Edit' } });
+      expect(res.statusCode, res.body).toBe(428);
+    }
+    const [row] = await db().select().from(customer).where(eq(customer.id, c.id));
+    expect(row).toMatchObject({ firstName: 'Keep', lastName: 'Me', rowVersion: 1 });
+  });
+
+  it('a stale version is refused (409) with the current values, naming what was saved, on both routes', async () => {
+    const c = await aCustomer(db(), { firstName: 'First', lastName: 'Edit' });
+    expect(
+      (await portal('PUT', `/customers/${c.id}`, { body: { firstName: 'Grace', lastName: 'Hopper' }, ifMatch: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const name = await portal('PUT', `/customers/${c.id}`, { body: { firstName: 'Ada', lastName: 'L' }, ifMatch: 1 });
+    expect(name.statusCode, name.body).toBe(409);
+    expect(name.json()).toMatchObject({
+      detail: M.staleName('Grace Hopper'),
+      current: { id: c.id, name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', rowVersion: 2 },
+    });
+    const email = await store('PUT', `/v2/customer/${c.id}/info`, {
+      body: { email: `${unique('late')}@example.net` },
+      ifMatch: 1,
+    });
+    expect(email.statusCode, email.body).toBe(409);
+    expect(email.json()).toMatchObject({ message: M.staleEmail(c.email), current: { email: c.email, rowVersion: 2 } });
+    const [row] = await db().select().from(customer).where(eq(customer.id, c.id));
+    expect(row).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: c.email, rowVersion: 2 });
+  });
+
+  it('20 name edits at once on the same version: exactly one is saved, the others are stale', async () => {
+    for (const [family, path] of routes) {
+      const c = await aCustomer(db());
+      const statuses = await statusesAtOnce(20, (i) =>
+        send(family, path(c.id), { body: { firstName: `Writer${i}`, lastName: family }, ifMatch: 1 }),
+      );
+      expect(statuses).toEqual(oneWinner(20));
+      expect(await audits(c.id)).toHaveLength(1);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { type Disclosure, disclosureSchema } from '../../src/shared/contracts/di
 import { DISCLOSURE_MESSAGES as MESSAGES } from '../../src/shared/domain/disclosure';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce } from '../support/versions';
 
 const ALL = [
   'view:disclosure_menu',
@@ -83,8 +84,12 @@ async function aDisclosure(over: Record<string, unknown> = {}): Promise<Disclosu
   expect(res.statusCode, res.body).toBe(201);
   return disclosureSchema.parse(res.json());
 }
-const switchTo = (id: number, status: string, token?: string) =>
-  call('PUT', '/disclosures/switch-status', { body: { id, status }, token });
+/** The switch as the detail page sends it: on the version its read answered (ETag; 1 for an unknown id). */
+const switchTo = async (id: number, status: string, token?: string) => {
+  const read = await call('GET', `/disclosures/${id}`);
+  const ifMatch = read.statusCode === 200 ? Number(String(read.headers.etag).replaceAll('"', '')) : 1;
+  return call('PUT', '/disclosures/switch-status', { body: { id, status }, token, ifMatch });
+};
 const audits = (id: number) =>
   server.deps.db
     .select()
@@ -450,8 +455,38 @@ describe('PUT /disclosures/switch-status (API-M-11)', () => {
     expect(missing.json()).toEqual({ message: MESSAGES.notFound(999999) });
     const d = await aDisclosure();
     expect400(await switchTo(d.id, 'others'), 'status');
-    expect400(await call('PUT', '/disclosures/switch-status', { body: { status: 'active' } }), 'id');
+    expect400(await call('PUT', '/disclosures/switch-status', { body: { status: 'active' }, ifMatch: 1 }), 'id');
     expect((await rowOf(d.id))?.status).toBe('inactive');
+  });
+
+  it('is versioned: 428 without If-Match, 409 with the current values on a stale version', async () => {
+    const d = await aDisclosure();
+    const switchOn = (ifMatch?: number) =>
+      call('PUT', '/disclosures/switch-status', { body: { id: d.id, status: 'active' }, ifMatch: ifMatch ?? null });
+    expect((await switchOn()).statusCode).toBe(428);
+    expect(
+      (await call('PUT', `/disclosures/${d.id}`, { body: body({ name: 'Edited first' }), ifMatch: d.rowVersion }))
+        .statusCode,
+    ).toBe(200);
+    const res = await switchOn(d.rowVersion);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: MESSAGES.staleSwitch('inactive'),
+      current: { id: d.id, name: 'Edited first', status: 'inactive', rowVersion: d.rowVersion + 1 },
+    });
+    expect((await rowOf(d.id))?.status).toBe('inactive');
+    const ok = await switchOn(d.rowVersion + 1);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.headers.etag).toBe(`"${d.rowVersion + 2}"`);
+  });
+
+  it('20 switches at once on the same version: exactly one is saved, the others are stale', async () => {
+    const d = await aDisclosure();
+    const statuses = await statusesAtOnce(20, () =>
+      call('PUT', '/disclosures/switch-status', { body: { id: d.id, status: 'active' }, ifMatch: d.rowVersion }),
+    );
+    expect(statuses).toEqual(oneWinner(20));
+    expect((await audits(d.id)).map((e) => e.action)).toEqual(['CREATE', 'ACTIVATE']);
   });
 });
 

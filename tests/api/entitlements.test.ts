@@ -9,6 +9,7 @@ import { aContentProduct, type ContentProductRow, nextSerial } from '../support/
 import { aCustomer, anEntitlement, anOrganization, type CustomerRow } from '../support/customer-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce } from '../support/versions';
 
 const ALL = [
   'read:customers',
@@ -44,13 +45,14 @@ afterAll(() => server.close());
 const db = () => server.deps.db;
 const tokenWith = (...permissions: string[]) => mintToken(server, { permissions });
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string } = {}) {
-  return server.app.inject({
-    method,
-    url: `/api/portal${url}`,
-    headers: { authorization: `Bearer ${options.token ?? admin}` },
-    payload: options.body as object,
-  });
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { body?: unknown; token?: string; ifMatch?: number } = {},
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${options.token ?? admin}` };
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
+  return server.app.inject({ method, url: `/api/portal${url}`, headers, payload: options.body as object });
 }
 
 type Answer = { statusCode: number; json(): unknown; body: string };
@@ -166,6 +168,7 @@ describe('GET /entitlements (API-P-09)', () => {
       customerId: alice.id,
       customerEmail: alice.email,
       customerIsB2b: false,
+      rowVersion: 1,
     });
     expect(page.content.find((e) => e.entitlementId === rows.amazon)?.expirationDate).toBeNull();
     // The default sort is createdDate,DESC.
@@ -417,8 +420,10 @@ describe('PUT /entitlements/{id} (API-P-12)', () => {
   beforeAll(async () => {
     owner = await aCustomer(db());
   });
-  const update = (id: number, expirationTimestamp: unknown, token?: string) =>
-    call('PUT', `/entitlements/${id}`, { body: { expirationTimestamp }, token });
+  // The version the screen sends is the one its list row answered (`rowVersion`): the row's own.
+  const versionOf = async (id: number) => (id === 99_999_999 ? 1 : (await rowOf(id)).rowVersion);
+  const update = async (id: number, expirationTimestamp: unknown, token?: string) =>
+    call('PUT', `/entitlements/${id}`, { body: { expirationTimestamp }, token, ifMatch: await versionOf(id) });
 
   it('changes the expiration of an Active Admin entitlement; audited', async () => {
     const e = await anEntitlement(db(), { customerId: owner.id, expirationAt: at(10) });
@@ -456,6 +461,48 @@ describe('PUT /entitlements/{id} (API-P-12)', () => {
       (await update(ok.id, now + DAY, await tokenWith('create:entitlement', 'revoke:entitlement'))).statusCode,
     ).toBe(403);
     expect((await rowOf(ok.id)).expirationAt?.getTime()).toBe(now + 10 * DAY);
+  });
+});
+
+describe('PUT /entitlements/{id} is versioned (If-Match)', () => {
+  const put = (id: number, expirationTimestamp: number, ifMatch?: number) =>
+    call('PUT', `/entitlements/${id}`, {
+      body: { expirationTimestamp },
+      ...(ifMatch === undefined ? {} : { ifMatch }),
+    });
+
+  it('saves on the version read and moves it; 428 without If-Match', async () => {
+    const owner = await aCustomer(db());
+    const e = await anEntitlement(db(), { customerId: owner.id, expirationAt: at(10) });
+    const listed = await call('GET', `/entitlements?customerId=${owner.id}`);
+    expect((listed.json() as { content: { rowVersion: number }[] }).content[0]?.rowVersion).toBe(1);
+    expect((await put(e.id, now + 20 * DAY)).statusCode).toBe(428);
+    const res = await put(e.id, now + 20 * DAY, 1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ rowVersion: 2, expirationDate: at(20).toISOString() });
+    expect(res.headers.etag).toBe('"2"');
+  });
+
+  it('a stale version is refused (409) with the current values; nothing is written', async () => {
+    const owner = await aCustomer(db());
+    const e = await anEntitlement(db(), { customerId: owner.id, expirationAt: at(10) });
+    expect((await put(e.id, now + 20 * DAY, 1)).statusCode).toBe(200);
+    const res = await put(e.id, now + 40 * DAY, 1);
+    expectProblem(res, 409, MESSAGES.stale(at(20).toISOString()));
+    expect(entitlementSchema.parse((res.json() as { current: unknown }).current)).toMatchObject({
+      entitlementId: e.id,
+      expirationDate: at(20).toISOString(),
+      rowVersion: 2,
+    });
+    expect((await rowOf(e.id)).expirationAt?.getTime()).toBe(now + 20 * DAY);
+  });
+
+  it('20 edits at once on the same version: exactly one is saved, the others are stale', async () => {
+    const owner = await aCustomer(db());
+    const e = await anEntitlement(db(), { customerId: owner.id, expirationAt: at(10) });
+    const statuses = await statusesAtOnce(20, (i) => put(e.id, now + (20 + i) * DAY, 1));
+    expect(statuses).toEqual(oneWinner(20));
+    expect(await audits('entitlement', e.id)).toHaveLength(1);
   });
 });
 

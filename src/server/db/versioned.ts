@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { integer, type PgColumn } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { integer, type PgColumn, pgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /**
  * Optimistic concurrency, the kernel pattern every area's updates use: a row carries a version that
@@ -13,6 +14,52 @@ export const versionColumn = () => ({ rowVersion: integer('row_version').notNull
 
 /** The SET value that moves a row to its next version. */
 export const nextVersion = (column: PgColumn): SQL => sql`${column} + 1`;
+
+/**
+ * The version of a list staff edit as a whole (the cancel reasons, the currency configuration): a table
+ * of one row (id 1) whose version every save of the list moves.
+ */
+export const listVersionTable = (name: string) =>
+  pgTable(name, { id: integer('id').primaryKey().default(1), ...versionColumn() });
+type ListVersionTable = ReturnType<typeof listVersionTable>;
+
+/** A list's version; with `lock`, its row is locked for the transaction's save (made when missing). */
+export async function listVersion(db: Db, table: ListVersionTable, lock = false): Promise<number> {
+  if (lock) await db.insert(table).values({ id: 1 }).onConflictDoNothing();
+  const query = db.select({ rowVersion: table.rowVersion }).from(table).where(eq(table.id, 1));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.rowVersion ?? 1;
+}
+
+/** Moves a list to its next version (its row locked by `listVersion(…, true)`); the new version. */
+export async function moveListVersion(db: Db, table: ListVersionTable): Promise<number> {
+  const [row] = await db
+    .update(table)
+    .set({ rowVersion: nextVersion(table.rowVersion) })
+    .where(eq(table.id, 1))
+    .returning({ rowVersion: table.rowVersion });
+  if (!row) throw new Error('list version not moved');
+  return row.rowVersion;
+}
+
+/**
+ * An answer whose shape has no room for `rowVersion` (an array the spec fixes) carries its version out of
+ * band: the kernel answers it as the `ETag` (http/register.ts reads `versionOf`).
+ */
+const ANSWER_VERSION = Symbol('rowVersion');
+export function withVersion<T extends object>(answer: T, version: number): T {
+  Object.defineProperty(answer, ANSWER_VERSION, { value: version, enumerable: false });
+  return answer;
+}
+
+/** The version of an answer: its `rowVersion`, or the one `withVersion` gave it; undefined without one. */
+export function versionOf(answer: unknown): number | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const own = (answer as { rowVersion?: unknown }).rowVersion;
+  if (typeof own === 'number') return own;
+  const attached = (answer as { [ANSWER_VERSION]?: unknown })[ANSWER_VERSION];
+  return typeof attached === 'number' ? attached : undefined;
+}
 
 /** The ETag of a row version: a strong validator, `"7"`. */
 export const etagOf = (version: number) => `"${version}"`;

@@ -13,7 +13,7 @@ import type {
 import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
 import { SnapshotReadCache } from '../db/snapshot-cache';
-import { etagOf, versionOfIfMatch } from '../db/versioned';
+import { etagOf, versionOf, versionOfIfMatch } from '../db/versioned';
 import type { AppDeps } from '../deps';
 import { versionRequired } from '../errors';
 import { HttpError } from './errors';
@@ -214,7 +214,7 @@ export function registerRoutes(
                   cause: encoded.error,
                 });
               }
-              const rowVersion = (answer as { rowVersion?: unknown } | undefined)?.rowVersion;
+              const rowVersion = versionOf(answer);
               const next = found.nextChange ? await found.nextChange(deps, now) : null;
               return { json: JSON.stringify(encoded.data), rowVersion, until: next?.getTime() };
             },
@@ -229,7 +229,7 @@ export function registerRoutes(
         }
         const result = await run();
         if (reply.sent) return reply;
-        const version = (result as { rowVersion?: unknown } | undefined)?.rowVersion;
+        const version = versionOf(result);
         if (endpoint.versioned && typeof version === 'number') reply.header('etag', etagOf(version));
         reply.status(status);
         return result === undefined || status === 204 ? reply.send() : result;

@@ -108,6 +108,11 @@ export const currencyAssociationSchema = z.object({
   countries: z.array(z.object({ id: z.number(), displayName: z.string(), iso2: z.string() })),
 });
 export type CurrencyAssociation = z.infer<typeof currencyAssociationSchema>;
+/** API-S-39/40: the configuration, with the version its save sends back as If-Match. */
+export const currencyConfigurationSchema = storeList(currencyAssociationSchema).extend({
+  rowVersion: z.number().int(),
+});
+export type CurrencyConfiguration = z.infer<typeof currencyConfigurationSchema>;
 
 export const saveCurrencyAssociationsBody = z.object({
   associations: z
@@ -217,7 +222,8 @@ export const listCurrencyAssociations = defineEndpoint({
   path: '/currency-associations',
   summary: 'The configured currencies with their countries, in order (API-S-39)',
   permission: { anyOf: ['view:base_price_menu', 'configure:currency'] },
-  response: storeList(currencyAssociationSchema),
+  response: currencyConfigurationSchema,
+  versioned: 'read',
 });
 
 export const saveCurrencyAssociations = defineEndpoint({
@@ -229,6 +235,7 @@ export const saveCurrencyAssociations = defineEndpoint({
   summary: 'Save the currency configuration: every currency with its countries (API-S-40)',
   permission: 'configure:currency',
   body: saveCurrencyAssociationsBody,
-  response: storeList(currencyAssociationSchema),
-  errors: [409],
+  response: currencyConfigurationSchema,
+  errors: [409, 428],
+  versioned: 'write',
 });

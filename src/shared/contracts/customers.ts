@@ -56,6 +56,8 @@ export const customerSchema = customerListItemSchema.extend({
   supportResetPassword: z.boolean(),
   /** The person's other accounts (CUS-DET-03). */
   sharedCustomers: z.array(z.object({ id: z.number().int(), email: z.string().nullable() })),
+  /** The version the name and email edits send back as If-Match. */
+  rowVersion: z.number().int(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -212,6 +214,8 @@ export const paymentMethodSchema = z.object({
   cardType: z.string().nullable(),
   expirationDate: z.string().nullable(),
   billingAddress: z.object({ postalCode: z.string(), district: z.string(), country: z.string() }),
+  /** The version the billing address edit sends back as If-Match. */
+  rowVersion: z.number().int(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** The default payment method, or null when the customer has none. */
@@ -236,6 +240,8 @@ export const subscriberSchema = z.object({
   optIn: z.boolean().nullable(),
   email: z.string().nullable(),
   country: z.string().nullable(),
+  /** The version the opt-in edit sends back as If-Match; null with 'No Data'. */
+  rowVersion: z.number().int().nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -318,6 +324,7 @@ export const getCustomer = defineEndpoint({
   params: idParams,
   response: customerSchema,
   errors: [404],
+  versioned: 'read',
 });
 
 export const updateCustomer = defineEndpoint({
@@ -331,7 +338,8 @@ export const updateCustomer = defineEndpoint({
   params: idParams,
   body: customerUpdateBody,
   response: customerSchema,
-  errors: [404, 409],
+  errors: [404, 409, 428],
+  versioned: 'write',
 });
 
 export const deleteCustomer = defineEndpoint({
@@ -427,7 +435,8 @@ export const updateCustomerInfo = defineEndpoint({
   params: idParams,
   body: customerUpdateBody,
   response: customerSchema,
-  errors: [404, 409],
+  errors: [404, 409, 428],
+  versioned: 'write',
 });
 
 export const getPaymentMethod = defineEndpoint({
@@ -441,6 +450,7 @@ export const getPaymentMethod = defineEndpoint({
   params: idParams,
   response: paymentMethodAnswer,
   errors: [404],
+  versioned: 'read',
 });
 
 export const updateBillingAddress = defineEndpoint({
@@ -454,7 +464,8 @@ export const updateBillingAddress = defineEndpoint({
   params: idParams,
   body: billingAddressBody,
   response: paymentMethodSchema,
-  errors: [404, 409],
+  errors: [404, 409, 428],
+  versioned: 'write',
 });
 
 export const getCustomerSubscriber = defineEndpoint({
@@ -468,6 +479,7 @@ export const getCustomerSubscriber = defineEndpoint({
   params: idParams,
   response: subscriberSchema,
   errors: [404],
+  versioned: 'read',
 });
 
 export const setCustomerOptIn = defineEndpoint({
@@ -481,7 +493,8 @@ export const setCustomerOptIn = defineEndpoint({
   params: idParams,
   body: subscriberOptInBody,
   response: subscriberSchema,
-  errors: [404, 409],
+  errors: [404, 409, 428],
+  versioned: 'write',
 });
 
 export const getSubscriberByEmail = defineEndpoint({

@@ -155,5 +155,6 @@ export const switchDisclosureStatus = defineEndpoint({
   permission: 'switch:disclosure_status',
   body: disclosureSwitchBody,
   response: disclosureSchema,
-  errors: [404],
+  errors: [404, 409, 428],
+  versioned: 'write',
 });

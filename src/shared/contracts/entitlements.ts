@@ -40,6 +40,8 @@ export const entitlementSchema = z.object({
   customerId: z.number().int(),
   customerEmail: z.string().nullable(),
   customerIsB2b: z.boolean(),
+  /** The version the expiration edit sends back as If-Match (the screen edits a row of the list). */
+  rowVersion: z.number().int(),
 });
 export type Entitlement = z.infer<typeof entitlementSchema>;
 
@@ -147,7 +149,8 @@ export const updateEntitlement = defineEndpoint({
   params: idParams,
   body: entitlementUpdateBody,
   response: entitlementSchema,
-  errors: [404, 409],
+  errors: [404, 409, 428],
+  versioned: 'write',
 });
 
 export const revokeEntitlement = defineEndpoint({

@@ -296,6 +296,8 @@ export const listCancelReasons = defineEndpoint({
   summary: 'Every cancel reason, the default one included, with whether a save offer uses it (API-M-33)',
   permission: 'view:save_offer_menu',
   response: z.array(cancelReasonSchema),
+  /** The spec fixes the answer as an array: the list's version is the ETag only. */
+  versioned: 'read',
 });
 
 export const updateCancelReasons = defineEndpoint({
@@ -308,5 +310,6 @@ export const updateCancelReasons = defineEndpoint({
   permission: 'configure:cancel_reason',
   body: cancelReasonBody,
   response: z.array(cancelReasonSchema),
-  errors: [409],
+  errors: [409, 428],
+  versioned: 'write',
 });

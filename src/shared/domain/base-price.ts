@@ -46,6 +46,9 @@ export const CURRENCY_MESSAGES = {
   fixed: (code: string) => `${code} cannot be removed or changed.`,
   unknownCountry: (id: number | string) => `Country/Region ${id} is not in the country list.`,
   unknownCurrency: (code: string) => `${code} is not a known currency.`,
+  /** A stale save (409, If-Match): the current configuration comes with it. */
+  stale:
+    'Someone else saved the currency configuration after you opened it. Save again to replace it with yours, or close and reopen to see theirs.',
 } as const;
 
 export type BasePriceAction = 'edit' | 'activate' | 'deactivate' | 'delete';

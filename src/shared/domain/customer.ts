@@ -65,6 +65,15 @@ export const CUSTOMER_MESSAGES = {
   emailOnlyUsername: "Only the email of a customer on the 'Username' connection can be changed.",
   nameOrEmail: 'Send either firstName and lastName, or email.',
   notFound: (id: number) => `Customer ${id} was not found.`,
+  // Versioned edits (If-Match): someone saved in between; the message names what they saved.
+  staleName: (current: string) =>
+    `Someone else changed this customer's name to '${current}' after you opened it. Save again to replace it with yours.`,
+  staleEmail: (current: string | null) =>
+    `Someone else changed this customer's email to '${current ?? ''}' after you opened it. Save again to replace it with yours.`,
+  staleBillingAddress: (current: string) =>
+    `Someone else changed this billing address to '${current}' after you opened it. Save again to replace it with yours.`,
+  staleOptIn: (current: boolean) =>
+    `Someone else set this customer's opt-in to '${current ? 'Yes' : 'No'}' after you opened it. Save again to replace it with yours.`,
   // CUS-DEL.
   deleteConfirm: "The confirmation must be the customer's exact email.",
   // CUS-PWD.

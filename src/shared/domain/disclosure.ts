@@ -55,6 +55,9 @@ export const DISCLOSURE_MESSAGES = {
   deleteTitle: 'Delete disclosure',
   deleteConfirm: 'Are you sure you want to delete the disclosure?',
   stale: 'Someone else saved this disclosure after you opened it. Reload it, or keep your values and save again.',
+  /** A stale status switch (409): the page reads the disclosure again. */
+  staleSwitch: (status: DisclosureStatus) =>
+    `Someone else saved this disclosure after you opened it: it is ${DISCLOSURE_STATUS_LABELS[status]} now. Check it and switch again.`,
   notFound: (id: number) => `No disclosure has the id ${id}.`,
 } as const;
 

@@ -85,6 +85,9 @@ export const ENTITLEMENT_MESSAGES = {
     'Only an Active entitlement of source Admin, Okta or Amazon, or a one-shot eCom entitlement, can be revoked.',
   restoreB2cOnly: 'Restore is for B2C customers only.',
   notFound: (id: number) => `Entitlement ${id} does not exist.`,
+  /** A stale expiration edit (409): the expiration someone else saved (ISO date-time, or none). */
+  stale: (expiration: string | null) =>
+    `Someone else changed this entitlement after you opened it: it expires ${expiration ? `on ${expiration.slice(0, 10)}` : 'never'} now. Save again to replace it with yours.`,
   listNeedsMenu: "Searching entitlements across customers needs the 'view:entitlement_menu' permission.",
   futureDate: 'cannot be in the future',
   rangeOrder: 'The start date cannot follow the end date.',

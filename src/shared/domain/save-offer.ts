@@ -147,6 +147,9 @@ export const CANCEL_REASON_MESSAGES = {
   tooMany: `At most ${CANCEL_REASON_MAX_ROWS} cancel reasons can be saved`,
   /** CR-08. */
   updated: 'Cancel reason updated successfully.',
+  /** A stale save (409, If-Match): the current list comes with it. */
+  stale:
+    'Someone else saved the cancel reasons after you opened them. Save again to replace them with yours, or close and reopen to see theirs.',
 } as const;
 
 // ---- Save offer rules --------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { type AnyEndpoint, type EndpointInput, type EndpointResponse, pathOf } from '../../shared/contracts/endpoint';
 import { satisfies } from '../../shared/permissions';
 import { useApi } from './ApiProvider';
-import type { ApiClients, QueryParams } from './http';
+import type { ApiClients, QueryParams, Versioned } from './http';
 
 export interface CallExtras {
   signal?: AbortSignal;
@@ -39,6 +39,20 @@ export function callEndpoint<E extends AnyEndpoint>(
     signal,
     headers,
   });
+}
+
+/**
+ * A versioned read (`versioned: 'read'`) whose answer has no room for `rowVersion` (an array the spec
+ * fixes): the answer and the version its ETag names, for the edit to send back as `ifMatch`.
+ */
+export function callVersionedRead<E extends AnyEndpoint>(
+  clients: ApiClients,
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<Versioned<EndpointResponse<E>>> {
+  const client = endpoint.family === 'portal' ? clients.portalApi : clients.storeApi;
+  const { params, query, signal } = options as CallExtras & { params?: Record<string, unknown>; query?: QueryParams };
+  return client.requestVersioned<EndpointResponse<E>>('GET', pathOf(endpoint, params), { query, signal });
 }
 
 /** `call(endpoint, {params, query, body})`, bound to the session's API clients. */

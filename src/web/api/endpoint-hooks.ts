@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '../../shared/contracts/endpoint';
 import { useApi } from './ApiProvider';
-import { type CallExtras, type CallOptions, callEndpoint } from './call';
+import { type CallExtras, type CallOptions, callEndpoint, callVersionedRead } from './call';
 import { endpointQuery } from './endpoint-query';
 
 /**
@@ -31,6 +31,24 @@ export function useEndpointQuery<E extends AnyEndpoint>(
 ) {
   const clients = useApi();
   return useQuery({ ...extras, ...endpointQuery(clients, endpoint, queryKey, input) });
+}
+
+/**
+ * Reads `endpoint` with the version its ETag names (`{answer, rowVersion}`): for a versioned read whose
+ * answer has no room for `rowVersion` (an array). Its key must be its own (the data's shape differs).
+ */
+export function useVersionedEndpointQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  queryKey: QueryKey,
+  input: EndpointInput<E>,
+  extras: { enabled?: boolean } = {},
+) {
+  const clients = useApi();
+  return useQuery({
+    ...extras,
+    queryKey,
+    queryFn: ({ signal }) => callVersionedRead(clients, endpoint, { ...input, signal } as CallOptions<E>),
+  });
 }
 
 /** What a caller may add to a change: callbacks that run after the invalidation, never instead of it. */

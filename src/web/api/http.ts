@@ -15,10 +15,27 @@ export interface ApiClient {
   /** The one way out: features call endpoints through `call(endpoint, …)` (./call.ts), which uses this. */
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /**
+   * `request`, with the version the answer's `ETag` names (`"7"` → 7; null without one): a versioned read
+   * whose answer has no room for `rowVersion` (an array the spec fixes).
+   */
+  requestVersioned<T>(method: string, path: string, options?: RequestOptions): Promise<Versioned<T>>;
+  /**
    * A file (a CSV export): GET `path` with the bearer token, the answer's bytes as a Blob, nothing
    * parsed; a failure throws the same ApiError as `request` (its JSON body read for the message).
    */
   download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob>;
+}
+
+/** An answer with the version its read named (ETag). */
+export interface Versioned<T> {
+  answer: T;
+  rowVersion: number | null;
+}
+
+/** The version an `ETag` names (`"7"`, `W/"7"`), or null. */
+export function versionOfEtag(etag: string | null): number | null {
+  const match = etag ? /^(?:W\/)?"?(\d+)"?$/.exec(etag.trim()) : null;
+  return match ? Number(match[1]) : null;
 }
 
 export interface ApiClientOptions {
@@ -112,9 +129,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}) {
+    return (await requestVersioned<T>(method, path, requestOptions)).answer;
+  }
+
+  async function requestVersioned<T>(method: string, path: string, requestOptions: RequestOptions = {}) {
     const response = await send(method, path, requestOptions, 'application/json');
     if (!response.ok) throw await failure(response);
-    return (await readBody(response)) as T;
+    const answer = (await readBody(response)) as T;
+    return { answer, rowVersion: versionOfEtag(response.headers.get('etag')) };
   }
 
   async function download(path: string, requestOptions: Omit<RequestOptions, 'body'> = {}) {
@@ -126,6 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     family,
     request,
+    requestVersioned,
     download,
   };
 }

@@ -26,7 +26,7 @@ export const basePriceRoutes = [
   ),
   cachedRead(listAppliedPlans, ({ params, query, deps }) => service.listAppliedPlans(deps.db, params.id, query)),
   cachedRead(listCurrencyAssociations, ({ deps }) => service.listCurrencyAssociations(deps.db)),
-  route(saveCurrencyAssociations, ({ body, principal, deps }) =>
-    service.saveCurrencyAssociations(deps.db, body, principal, deps.clock),
+  route(saveCurrencyAssociations, ({ body, ifMatch, principal, deps }) =>
+    service.saveCurrencyAssociations(deps.db, body, ifMatch, principal, deps.clock),
   ),
 ];

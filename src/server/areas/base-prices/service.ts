@@ -3,7 +3,7 @@ import type {
   AppliedPlan,
   BasePrice,
   BasePriceListQuery,
-  CurrencyAssociation,
+  CurrencyConfiguration,
   SaveCurrencyAssociationsBody,
   UpdateBasePriceBody,
 } from '../../../shared/contracts/base-prices';
@@ -24,12 +24,12 @@ import type { Db } from '../../db/client';
 import { listTotal } from '../../db/list-count';
 import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
-import { nextVersion } from '../../db/versioned';
+import { listVersion, moveListVersion, nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { forbidden, invalid, invalidAll, notFound, refused, refusedField, stale, type Violation } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { country, currency } from '../reference';
-import { basePrice, basePriceAmount, currencyAssociation, currencyCountry } from './tables';
+import { basePrice, basePriceAmount, currencyAssociation, currencyConfiguration, currencyCountry } from './tables';
 
 export const BASE_PRICE_ENTITY = 'base_price';
 const audit = entityAudit(BASE_PRICE_ENTITY);
@@ -320,8 +320,12 @@ export async function listAppliedPlans(
 
 // ---- Currency configuration -----------------------------------------------------------------------
 
-/** GET /currency-associations (API-S-39). */
-export async function listCurrencyAssociations(db: Db): Promise<{ data: CurrencyAssociation[]; count: number }> {
+/**
+ * GET /currency-associations (API-S-39), with the configuration's version (read first: a save between
+ * the two reads makes the answer's version older, so its save is refused rather than lost).
+ */
+export async function listCurrencyAssociations(db: Db): Promise<CurrencyConfiguration> {
+  const rowVersion = await listVersion(db, currencyConfiguration);
   const [codes, rows] = await Promise.all([
     configuredCurrencies(db),
     db
@@ -339,20 +343,25 @@ export async function listCurrencyAssociations(db: Db): Promise<{ data: Currency
     currency: code,
     countries: rows.filter((r) => r.currency === code).map(({ id, displayName, iso2 }) => ({ id, displayName, iso2 })),
   }));
-  return { data, count: data.length };
+  return { data, count: data.length, rowVersion };
 }
 
-/** PUT /currency-associations (API-S-40): the whole configuration, every rule of CUR-03..08. */
+/**
+ * PUT /currency-associations (API-S-40): the whole configuration, every rule of CUR-03..08. Versioned:
+ * 409 with the current configuration when someone saved since `readVersion` (If-Match).
+ */
 export async function saveCurrencyAssociations(
   db: Db,
   body: SaveCurrencyAssociationsBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
-): Promise<{ data: CurrencyAssociation[]; count: number }> {
+): Promise<CurrencyConfiguration> {
   return db.transaction(async (tx) => {
-    // One save at a time: the configuration is read and replaced under a lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('currency_configuration'))`);
+    // One save at a time: the configuration is read and replaced under the lock of its version's row.
+    const version = await listVersion(tx, currencyConfiguration, true);
     const before = await listCurrencyAssociations(tx);
+    if (version !== readVersion) throw stale(CURRENCY_MESSAGES.stale, before);
     const rows = body.associations.map((a) => ({
       currency: a.currency.toUpperCase(),
       ids: a.countries.map((c) => c.id),
@@ -414,6 +423,7 @@ export async function saveCurrencyAssociations(
       const links = rows.flatMap((r) => r.ids.map((countryId) => ({ countryId, currencyCode: r.currency })));
       if (links.length) await tx.insert(currencyCountry).values(links);
     }
+    await moveListVersion(tx, currencyConfiguration);
     const after = await listCurrencyAssociations(tx);
     await recordAudit(tx, {
       actor,

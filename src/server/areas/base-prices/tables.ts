@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { versionColumn } from '../../db/versioned';
+import { listVersionTable, versionColumn } from '../../db/versioned';
 import { country, currency } from '../reference/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,6 +40,9 @@ export const basePriceAmount = pgTable(
   },
   (t) => [primaryKey({ columns: [t.basePriceId, t.currencyCode] })],
 );
+
+/** The version of the currency configuration, saved as a whole (API-S-40 takes If-Match). */
+export const currencyConfiguration = listVersionTable('currency_configuration');
 
 /** A configured currency (a row of the Configure Currency modal, CUR-02), in the order staff set. */
 export const currencyAssociation = pgTable('currency_association', {

@@ -18,12 +18,12 @@ import * as subscribers from './subscribers';
  */
 export const accountRoutes = [
   cachedRead(getPaymentMethod, ({ params, deps }) => payment.getPaymentMethod(deps.db, params.id)),
-  route(updateBillingAddress, ({ params, body, principal, deps }) =>
-    payment.updateBillingAddress(deps.db, params.id, body, principal, deps.clock),
+  route(updateBillingAddress, ({ params, body, ifMatch, principal, deps }) =>
+    payment.updateBillingAddress(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   cachedRead(getCustomerSubscriber, ({ params, deps }) => subscribers.getCustomerSubscriber(deps.db, params.id)),
-  route(setCustomerOptIn, ({ params, body, principal, deps }) =>
-    subscribers.setCustomerOptIn(deps.db, params.id, body, principal, deps.clock),
+  route(setCustomerOptIn, ({ params, body, ifMatch, principal, deps }) =>
+    subscribers.setCustomerOptIn(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   cachedRead(getSubscriberByEmail, ({ query, deps }) => subscribers.getSubscriberByEmail(deps.db, query.email)),
   route(syncSubscriberEmail, ({ body, principal, deps }) =>

@@ -4,8 +4,9 @@ import { billingAddressViolations, CUSTOMER_MESSAGES, maskCard, type Violation }
 import { PROVINCE_COUNTRY_ISO2 } from '../../../shared/domain/provinces';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { invalidAll, refused } from '../../errors';
+import { invalidAll, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
 import { country } from '../reference';
 import { CUSTOMER_ENTITY, customerRow } from './customer-row';
@@ -29,6 +30,7 @@ function toPaymentMethod(row: PaymentRow): PaymentMethod {
     cardType: row.cardType,
     expirationDate: row.expirationDate,
     billingAddress: { postalCode: row.postalCode, district: row.district, country: row.country },
+    rowVersion: row.rowVersion,
   };
 }
 
@@ -85,12 +87,14 @@ const addressOf = (row: Pick<PaymentRow, 'postalCode' | 'district' | 'country'>)
  * address checked by the shared rules (400 naming `billing_address.*`; the country must be in the
  * reference table; CA needs a province code in `district`; a US ZIP is digits and hyphens), then the
  * default payment method's address is changed (409 without one), in one transaction with its audit
- * entry (the address only). An address equal to the stored one writes nothing.
+ * entry (the address only). An address equal to the stored one writes nothing. Versioned: 409 with the
+ * current payment method when someone saved since `readVersion` (If-Match).
  */
 export async function updateBillingAddress(
   db: Db,
   customerId: number,
   body: BillingAddressBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<PaymentMethod> {
@@ -106,6 +110,10 @@ export async function updateBillingAddress(
     if (violations.length) throw invalidAll(violations.map(toWireViolation));
     const row = await defaultPaymentRow(tx, customerId, true);
     if (!row) throw refused(CUSTOMER_MESSAGES.noPaymentMethod);
+    if (row.rowVersion !== readVersion) {
+      const shown = [row.postalCode, row.district, row.country].filter(Boolean).join(', ');
+      throw stale(CUSTOMER_MESSAGES.staleBillingAddress(shown), toPaymentMethod(row));
+    }
     const before = addressOf(row);
     if (
       before.country === address.country &&
@@ -115,7 +123,12 @@ export async function updateBillingAddress(
       return toPaymentMethod(row);
     const [updated] = await tx
       .update(paymentMethod)
-      .set({ country: address.country, district: address.district, postalCode: address.postalCode })
+      .set({
+        country: address.country,
+        district: address.district,
+        postalCode: address.postalCode,
+        rowVersion: nextVersion(paymentMethod.rowVersion),
+      })
       .where(eq(paymentMethod.id, row.id))
       .returning();
     if (!updated) throw new Error('payment method not updated');

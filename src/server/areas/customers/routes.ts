@@ -28,11 +28,11 @@ export const customerRoutes = [
     ({ query, principal }) => lists.assertMayListCustomers(query, principal),
   ),
   cachedRead(getCustomer, ({ params, deps }) => service.getCustomer(deps.db, params.id)),
-  route(updateCustomer, ({ params, body, principal, deps }) =>
-    service.updateCustomer(deps.db, params.id, body, principal, deps.clock),
+  route(updateCustomer, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateCustomer(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
-  route(updateCustomerInfo, ({ params, body, principal, deps }) =>
-    service.updateCustomer(deps.db, params.id, body, principal, deps.clock),
+  route(updateCustomerInfo, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateCustomer(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   route(deleteCustomer, ({ params, query, principal, deps }) =>
     remove.deleteCustomer(deps.db, params.id, query.confirm, principal, deps.clock),

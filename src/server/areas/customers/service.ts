@@ -13,8 +13,18 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
+import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { DomainError, invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField } from '../../errors';
+import {
+  DomainError,
+  invalid,
+  invalidAll,
+  isUniqueViolation,
+  notFound,
+  refused,
+  refusedField,
+  stale,
+} from '../../errors';
 import { recordAudit } from '../audit';
 import { enqueueEmail } from '../email';
 import { organization } from '../organizations';
@@ -82,6 +92,7 @@ export async function getCustomer(db: Db, id: number): Promise<Customer> {
     createdDate: row.createdAt.toISOString(),
     supportResetPassword: found.supportsPasswordReset ?? false,
     sharedCustomers: shared,
+    rowVersion: row.rowVersion,
   };
 }
 
@@ -114,7 +125,10 @@ async function updateName(
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
   if (row.firstName === firstName && row.lastName === lastName) return;
-  await tx.update(customer).set({ firstName, lastName, updatedAt: now }).where(eq(customer.id, row.id));
+  await tx
+    .update(customer)
+    .set({ firstName, lastName, updatedAt: now, rowVersion: nextVersion(customer.rowVersion) })
+    .where(eq(customer.id, row.id));
   await recordAudit(tx, {
     actor,
     action: 'update',
@@ -147,7 +161,10 @@ async function updateEmail(
     .from(customer)
     .where(and(eq(customer.emailKey, sql`lower(${email})`), ne(customer.id, row.id)));
   if (other) throw refusedField('email', CUSTOMER_MESSAGES.emailTaken);
-  await tx.update(customer).set({ email, updatedAt: now }).where(eq(customer.id, row.id));
+  await tx
+    .update(customer)
+    .set({ email, updatedAt: now, rowVersion: nextVersion(customer.rowVersion) })
+    .where(eq(customer.id, row.id));
   await tx.update(customerIdentity).set({ email }).where(eq(customerIdentity.customerId, row.id));
   // Spec 1 §4: after an email change the marketing subscriber follows, only when it is Active.
   const moved =
@@ -174,11 +191,13 @@ async function updateEmail(
  * (trimmed, required, at most 50: CUS-NAME-03..05) or `{email, confirmEmail?}` (Username accounts only,
  * valid, new, confirmed, no other customer's: CUS-EMAIL-01..04). The identity account's email changes
  * with it; an Active marketing subscriber of the old email moves to the new one with the billing country.
+ * Versioned: 409 with the current customer when someone saved since `readVersion` (If-Match).
  */
 export async function updateCustomer(
   db: Db,
   id: number,
   body: CustomerUpdateBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<Customer> {
@@ -190,6 +209,12 @@ export async function updateCustomer(
   try {
     return await db.transaction(async (tx) => {
       const row = await customerRow(tx, id, true);
+      if (row.rowVersion !== readVersion) {
+        const current = await getCustomer(tx, id);
+        const message =
+          'firstName' in body ? CUSTOMER_MESSAGES.staleName(current.name) : CUSTOMER_MESSAGES.staleEmail(current.email);
+        throw stale(message, current);
+      }
       if ('firstName' in body) await updateName(tx, row, body, actor, now);
       else await updateEmail(tx, row, body, actor, now);
       return getCustomer(tx, id);

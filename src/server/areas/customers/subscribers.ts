@@ -9,8 +9,9 @@ import {
 } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { invalid, notFound, refused } from '../../errors';
+import { invalid, notFound, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
 import { CUSTOMER_ENTITY, customerRow } from './customer-row';
 import { marketingSubscriber } from './tables';
@@ -33,7 +34,13 @@ export const SUBSCRIBER_MESSAGES = {
 
 type SubscriberRow = typeof marketingSubscriber.$inferSelect;
 
-const NO_DATA_ANSWER: Subscriber = { subscriberStatus: NO_DATA, optIn: null, email: null, country: null };
+const NO_DATA_ANSWER: Subscriber = {
+  subscriberStatus: NO_DATA,
+  optIn: null,
+  email: null,
+  country: null,
+  rowVersion: null,
+};
 
 function toSubscriber(row: SubscriberRow | undefined): Subscriber {
   if (!row) return NO_DATA_ANSWER;
@@ -42,6 +49,7 @@ function toSubscriber(row: SubscriberRow | undefined): Subscriber {
     optIn: row.optIn,
     email: row.email,
     country: row.country,
+    rowVersion: row.rowVersion,
   };
 }
 
@@ -68,12 +76,14 @@ export async function getCustomerSubscriber(db: Db, customerId: number): Promise
 /**
  * POST /customer/{id}/subscriber (API-S-06, CUS-OPTIN-01/02): `email` must be the customer's own (400);
  * 'No Data' is refused (409); sets the opt-in ('True' / 'False'). One transaction with its audit entry
- * (the customer's, opt-in before and after); a choice equal to the stored one writes nothing.
+ * (the customer's, opt-in before and after); a choice equal to the stored one writes nothing. Versioned:
+ * 409 with the current subscriber when someone saved it since `readVersion` (If-Match).
  */
 export async function setCustomerOptIn(
   db: Db,
   customerId: number,
   body: { email: string; optIn: 'True' | 'False' },
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<Subscriber> {
@@ -85,10 +95,11 @@ export async function setCustomerOptIn(
     if (!sameEmail(body.email, email)) throw invalid('email', SUBSCRIBER_MESSAGES.optInEmailNotCustomer);
     const row = await subscriberRow(tx, email, true);
     if (!row) throw refused(CUSTOMER_MESSAGES.optInNoData);
+    if (row.rowVersion !== readVersion) throw stale(CUSTOMER_MESSAGES.staleOptIn(row.optIn), toSubscriber(row));
     if (row.optIn === optIn) return toSubscriber(row);
     const [updated] = await tx
       .update(marketingSubscriber)
-      .set({ optIn, updatedAt: now })
+      .set({ optIn, updatedAt: now, rowVersion: nextVersion(marketingSubscriber.rowVersion) })
       .where(eq(marketingSubscriber.id, row.id))
       .returning();
     if (!updated) throw new Error('subscriber not updated');
@@ -138,7 +149,12 @@ async function moveSubscriber(
   }
   const [after] = await tx
     .update(marketingSubscriber)
-    .set({ email: newEmail, country: input.country ?? row.country, updatedAt: at })
+    .set({
+      email: newEmail,
+      country: input.country ?? row.country,
+      updatedAt: at,
+      rowVersion: nextVersion(marketingSubscriber.rowVersion),
+    })
     .where(eq(marketingSubscriber.id, row.id))
     .returning();
   if (!after) throw new Error('subscriber not updated');
@@ -214,13 +230,16 @@ export async function syncCustomerSubscriber(
     const [after] = before
       ? await tx
           .update(marketingSubscriber)
-          .set({ ...values, updatedAt: now })
+          .set({ ...values, updatedAt: now, rowVersion: nextVersion(marketingSubscriber.rowVersion) })
           .where(eq(marketingSubscriber.id, before.id))
           .returning()
       : await tx
           .insert(marketingSubscriber)
           .values({ email, optIn: false, ...values, updatedAt: now })
-          .onConflictDoUpdate({ target: marketingSubscriber.emailKey, set: { ...values, updatedAt: now } })
+          .onConflictDoUpdate({
+            target: marketingSubscriber.emailKey,
+            set: { ...values, updatedAt: now, rowVersion: nextVersion(marketingSubscriber.rowVersion) },
+          })
           .returning();
     if (!after) throw new Error('subscriber not written');
     const audited = (row: SubscriberRow) => ({

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CONNECTIONS } from '../../../shared/domain/customer';
+import { versionColumn } from '../../db/versioned';
 import { organization } from '../organizations/tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -52,6 +53,8 @@ export const customer = pgTable(
     sharedGroupId: integer('shared_group_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Moved by the name and email edits (If-Match). */
+    ...versionColumn(),
   },
   (t) => [
     uniqueIndex('customer_auth0_id_uq').on(t.auth0Id),
@@ -208,6 +211,8 @@ export const paymentMethod = pgTable(
     /** ISO2 */
     country: text('country').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Moved by the billing address edit (If-Match). */
+    ...versionColumn(),
   },
   (t) => [index('payment_method_customer_idx').on(t.customerId, t.isDefault)],
 );
@@ -229,6 +234,8 @@ export const marketingSubscriber = pgTable(
     source: text('source'),
     deviceLanguage: text('device_language'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Moved by every write of the subscriber (the opt-in edit is versioned: If-Match). */
+    ...versionColumn(),
   },
   (t) => [uniqueIndex('marketing_subscriber_email_key_uq').on(t.emailKey)],
 );

@@ -15,7 +15,7 @@ export const disclosureRoutes = [
   route(api.deleteDisclosure, ({ params, principal, deps }) =>
     service.deleteDisclosure(deps.db, params.id, principal, deps.clock),
   ),
-  route(api.switchDisclosureStatus, ({ body, principal, deps }) =>
-    service.switchStatus(deps.db, body, principal, deps.clock),
+  route(api.switchDisclosureStatus, ({ body, ifMatch, principal, deps }) =>
+    service.switchStatus(deps.db, body, ifMatch, principal, deps.clock),
   ),
 ];

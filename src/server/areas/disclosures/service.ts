@@ -304,18 +304,22 @@ export async function deleteDisclosure(db: Db, id: number, actor: Principal, clo
 
 /**
  * PUT /disclosures/switch-status (API-M-11): activate (shown at checkout) or deactivate (DISC-11).
- * Switching to the status it already has changes nothing.
+ * Switching to the status it already has changes nothing. Versioned: 409 with the current values when
+ * someone saved since `readVersion` (If-Match).
  */
 export async function switchStatus(
   db: Db,
   body: DisclosureSwitchBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<Disclosure> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const found = await readDisclosure(tx, body.id, true);
-    if (found.row.status === body.status) return toDisclosure(found);
+    const current = toDisclosure(found);
+    if (found.row.rowVersion !== readVersion) throw stale(MESSAGES.staleSwitch(current.status), current);
+    if (found.row.status === body.status) return current;
     await tx
       .update(disclosure)
       .set({ status: body.status, updatedAt: now, rowVersion: nextVersion(disclosure.rowVersion) })

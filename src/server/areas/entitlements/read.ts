@@ -73,6 +73,7 @@ function toEntitlement({ row, languageName, customerEmail, customerIsB2b }: Foun
     customerId: row.customerId,
     customerEmail,
     customerIsB2b,
+    rowVersion: row.rowVersion,
   };
 }
 

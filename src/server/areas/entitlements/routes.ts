@@ -17,8 +17,8 @@ export const entitlementRoutes = [
   route(api.createEntitlement, ({ body, principal, deps }) =>
     service.createEntitlement(deps.db, body, principal, deps.clock),
   ),
-  route(api.updateEntitlement, ({ params, body, principal, deps }) =>
-    service.updateEntitlement(deps.db, params.id, body, principal, deps.clock),
+  route(api.updateEntitlement, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateEntitlement(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   route(api.revokeEntitlement, ({ params, principal, deps }) =>
     service.revokeEntitlement(deps.db, params.id, principal, deps.clock),

@@ -15,8 +15,9 @@ import {
 } from '../../../shared/domain/entitlement';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { invalid, notFound, refused } from '../../errors';
+import { invalid, notFound, refused, stale } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { contentProduct } from '../content-products';
 import { customer, customerIdByAuth0Id } from '../customers';
@@ -129,12 +130,14 @@ export async function createEntitlement(
 
 /**
  * PUT /entitlements/{id} (API-P-12): the new expiration of an ACTIVE ADMIN entitlement (CUS-ENT-06);
- * 409 for any other. The same expiration changes nothing.
+ * 409 for any other, and 409 with the current values when someone saved since `readVersion` (If-Match).
+ * The same expiration changes nothing.
  */
 export async function updateEntitlement(
   db: Db,
   id: number,
   body: UpdateBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<Entitlement> {
@@ -142,10 +145,14 @@ export async function updateEntitlement(
   const now = clock.now();
   return db.transaction(async (tx) => {
     const row = await lockEntitlement(tx, id);
-    if (!canEditEntitlement(row)) throw refused(MESSAGES.notEditable);
     const before = await entitlementOf(tx, id);
+    if (row.rowVersion !== readVersion) throw stale(MESSAGES.stale(before.expirationDate), before);
+    if (!canEditEntitlement(row)) throw refused(MESSAGES.notEditable);
     if (row.expirationAt?.getTime() === expirationAt.getTime()) return before;
-    await tx.update(entitlement).set({ expirationAt, updatedAt: now }).where(eq(entitlement.id, id));
+    await tx
+      .update(entitlement)
+      .set({ expirationAt, updatedAt: now, rowVersion: nextVersion(entitlement.rowVersion) })
+      .where(eq(entitlement.id, id));
     const after = await entitlementOf(tx, id);
     await audit(
       tx,
@@ -169,7 +176,10 @@ export async function revokeEntitlement(db: Db, id: number, actor: Principal, cl
   return db.transaction(async (tx) => {
     const row = await lockEntitlement(tx, id);
     if (!canRevokeEntitlement(row)) throw refused(MESSAGES.notRevocable);
-    await tx.update(entitlement).set({ status: 'REVOKED', updatedAt: now }).where(eq(entitlement.id, id));
+    await tx
+      .update(entitlement)
+      .set({ status: 'REVOKED', updatedAt: now, rowVersion: nextVersion(entitlement.rowVersion) })
+      .where(eq(entitlement.id, id));
     const after = await entitlementOf(tx, id);
     await audit(tx, actor, 'revoke', id, { status: row.status }, { status: after.status }, now);
     return after;
@@ -204,7 +214,7 @@ export async function restoreEntitlements(
     for (const customerId of ids) {
       const rows = await tx
         .update(entitlement)
-        .set({ status: 'ACTIVE', updatedAt: now })
+        .set({ status: 'ACTIVE', updatedAt: now, rowVersion: nextVersion(entitlement.rowVersion) })
         .where(
           and(
             eq(entitlement.customerId, customerId),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, type PgColumn, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ENTITLEMENT_SORT_FIELDS } from '../../../shared/contracts/entitlements';
 import { listSort } from '../../db/list-sort';
+import { versionColumn } from '../../db/versioned';
 import { contentProduct } from '../content-products/tables';
 import { customer } from '../customers/tables';
 import { language } from '../reference/tables';
@@ -51,6 +52,8 @@ export const entitlement = pgTable(
     voucherType: text('voucher_type'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Moved by every write (the expiration edit is versioned: If-Match). */
+    ...versionColumn(),
   },
   (t) => [
     index('entitlement_customer_created_idx').on(t.customerId, t.createdAt, t.id),

@@ -8,10 +8,11 @@ import {
 } from '../../../shared/domain/save-offer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { listVersion, moveListVersion, withVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { invalid, invalidAll, refused } from '../../errors';
+import { invalid, invalidAll, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
-import { cancelReason } from './tables';
+import { cancelReason, cancelReasonList } from './tables';
 
 /**
  * Cancel reasons (CR-01..10, API-M-33/34). The whole modal is saved at once (CR-09 decided): an item
@@ -40,6 +41,16 @@ export async function listCancelReasons(db: Db): Promise<CancelReason[]> {
   return rows.map((r) => ({ id: r.id, code: r.code, description: { en: r.en, es: r.es }, is_used: r.isUsed }));
 }
 
+/**
+ * GET /cancel-reason as answered: the list, and its version as the ETag (the spec fixes the answer as an
+ * array). The version is read first: a save between the two reads makes it older, so the screen's save
+ * is refused rather than lost.
+ */
+export async function readCancelReasons(db: Db): Promise<CancelReason[]> {
+  const version = await listVersion(db, cancelReasonList);
+  return withVersion(await listCancelReasons(db), version);
+}
+
 /** The reason with this code, locked against deletion until the caller's transaction ends. */
 export async function cancelReasonByCode(tx: Db, code: string) {
   const [row] = await tx.select().from(cancelReason).where(eq(cancelReason.code, code)).for('key share');
@@ -48,17 +59,23 @@ export async function cancelReasonByCode(tx: Db, code: string) {
 
 const trimmed = (text: string | null | undefined) => (text ?? '').trim();
 
-/** PUT /cancel-reason (API-M-34): the new list, as GET answers it. */
+/**
+ * PUT /cancel-reason (API-M-34): the new list, as GET answers it (its version the ETag). Versioned: 409
+ * with the current list and version (`{data, rowVersion}`) when someone saved since `readVersion`.
+ */
 export async function updateCancelReasons(
   db: Db,
   body: CancelReasonBody,
+  readVersion: number,
   actor: Principal,
   clock: Clock,
 ): Promise<CancelReason[]> {
   const now = clock.now();
   return db.transaction(async (tx) => {
+    const version = await listVersion(tx, cancelReasonList, true);
     await tx.execute(sql`lock table cancel_reason in exclusive mode`);
     const before = await listCancelReasons(tx);
+    if (version !== readVersion) throw stale(MESSAGES.stale, { data: before, rowVersion: version });
     const byId = new Map(before.map((r) => [r.id, r]));
     const defaults = before.filter(isDefaultCancelReason);
     // Ids: known, not the default, each once.
@@ -109,6 +126,7 @@ export async function updateCancelReasons(
           .where(eq(cancelReason.id, item.id));
       }
     }
+    const next = await moveListVersion(tx, cancelReasonList);
     const after = await listCancelReasons(tx);
     const texts = (list: CancelReason[]) => list.map((r) => ({ id: r.id, code: r.code, ...r.description }));
     if (JSON.stringify(texts(before)) !== JSON.stringify(texts(after))) {
@@ -122,6 +140,6 @@ export async function updateCancelReasons(
         at: now,
       });
     }
-    return after;
+    return withVersion(after, next);
   });
 }

@@ -49,8 +49,8 @@ export const saveOfferRoutes = [
   route(deleteSaveOffer, ({ params, principal, deps }) =>
     service.deleteSaveOffer(deps.db, params.id, principal, deps.clock),
   ),
-  cachedRead(listCancelReasons, ({ deps }) => cancelReasons.listCancelReasons(deps.db)),
-  route(updateCancelReasons, ({ body, principal, deps }) =>
-    cancelReasons.updateCancelReasons(deps.db, body, principal, deps.clock),
+  cachedRead(listCancelReasons, ({ deps }) => cancelReasons.readCancelReasons(deps.db)),
+  route(updateCancelReasons, ({ body, ifMatch, principal, deps }) =>
+    cancelReasons.updateCancelReasons(deps.db, body, ifMatch, principal, deps.clock),
   ),
 ];

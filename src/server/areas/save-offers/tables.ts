@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { versionColumn } from '../../db/versioned';
+import { listVersionTable, versionColumn } from '../../db/versioned';
 import { basePrice } from '../base-prices/tables';
 import { ecomPlan } from '../ecom-products/tables';
 import { coupon } from '../promotions/tables';
@@ -36,6 +36,9 @@ export const cancelReason = pgTable(
     index('cancel_reason_es_trgm_idx').using('gin', t.descriptionEs.op('gin_trgm_ops')),
   ],
 );
+
+/** The version of the cancel-reason list, saved as a whole (API-M-34 takes If-Match). */
+export const cancelReasonList = listVersionTable('cancel_reason_list');
 
 /**
  * A save offer (SO-*): a retention offer for one cancel reason, some applied stages and base prices.

@@ -6,6 +6,7 @@ import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { useEditedVersion } from '../../components/useEditedVersion';
 import { useCountries } from '../reference';
 import { type ConfigRow, takenByOthers, toBody, toRows, violationField } from './currency-config';
 import { useCurrencies, useCurrencyAssociations, useSaveCurrencyAssociations } from './queries';
@@ -30,6 +31,7 @@ export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose
   const currencies = useCurrencies(open);
   const countries = useCountries();
   const save = useSaveCurrencyAssociations();
+  const edited = useEditedVersion(associations.data?.rowVersion ?? 1, 'store');
   // `preserve`: the rows' `locked` flag has no field of its own.
   const rows = (Form.useWatch('rows', { form, preserve: true }) ?? []) as (ConfigRow | undefined)[];
 
@@ -57,7 +59,7 @@ export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     try {
-      await save.mutateAsync(toBody(values.rows ?? []));
+      await save.mutateAsync({ body: toBody(values.rows ?? []), rowVersion: edited.version }).catch(edited.keepStale);
     } catch (error) {
       // CUR-08/11: the refusal marks the rows it names and is said (a country missing from the list, a clash).
       const marked = new Map<string, { name: ['rows', number, 'currency' | 'countries']; errors: string[] }>();

@@ -7,6 +7,7 @@ import { storeViolations } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
 import { saveDialogForm } from '../../components/save-dialog-form';
 import { ruleOf, useDialogGuard } from '../../components/useDialogGuard';
+import { useEditedVersion } from '../../components/useEditedVersion';
 import { useCountries } from '../reference';
 import { useUpdateBillingAddress } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
@@ -47,6 +48,7 @@ export default function BillingAddressDialog({
   const [form] = Form.useForm<AddressValues>();
   const guard = useDialogGuard(open);
   const update = useUpdateBillingAddress(customerId);
+  const edited = useEditedVersion(paymentMethod.rowVersion, 'store');
   const countries = useCountries();
   const list = countries.data?.data;
   const known = useMemo(() => new Set((list ?? []).map((c) => c.iso2)), [list]);
@@ -70,17 +72,20 @@ export default function BillingAddressDialog({
     saveDialogForm(form, guard, onClose, {
       send: (values: AddressValues) => {
         const chosen = (values.country ?? '').trim();
-        return update.mutateAsync({
-          country: chosen,
-          // Canada: the province code. Elsewhere the district is kept while the country stays the same.
-          district:
-            chosen === PROVINCE_COUNTRY_ISO2
-              ? (values.district ?? '').trim()
-              : chosen === paymentMethod.billingAddress.country
-                ? paymentMethod.billingAddress.district
-                : '',
-          postalCode: (values.postalCode ?? '').trim(),
-        });
+        return update
+          .mutateAsync({
+            rowVersion: edited.version,
+            country: chosen,
+            // Canada: the province code. Elsewhere the district is kept while the country stays the same.
+            district:
+              chosen === PROVINCE_COUNTRY_ISO2
+                ? (values.district ?? '').trim()
+                : chosen === paymentMethod.billingAddress.country
+                  ? paymentMethod.billingAddress.district
+                  : '',
+            postalCode: (values.postalCode ?? '').trim(),
+          })
+          .catch(edited.keepStale);
       },
       marks: (error) =>
         storeViolations(error).flatMap((v) => {

@@ -227,6 +227,7 @@ export function CustomerInfoTab({ customer }: { customer: Customer }) {
           customerId={customer.customerId}
           email={sub.email ?? customer.email ?? ''}
           optIn={sub.optIn ?? false}
+          rowVersion={sub.rowVersion ?? 1}
           onClose={close}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { fieldViolations } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
 import { saveDialogForm } from '../../components/save-dialog-form';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { useEditedVersion } from '../../components/useEditedVersion';
 import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 
@@ -32,11 +33,17 @@ export default function EditEmailDialog({
   const [form] = Form.useForm<EmailValues>();
   const guard = useDialogGuard(open);
   const update = useUpdateCustomer(customer.customerId);
+  const edited = useEditedVersion(customer.rowVersion, 'portal');
 
   const save = () =>
     saveDialogForm(form, guard, onClose, {
       send: (values: EmailValues) =>
-        update.mutateAsync({ email: values.email.trim(), confirmEmail: values.confirmEmail.trim() }),
+        update
+          .mutateAsync({
+            body: { email: values.email.trim(), confirmEmail: values.confirmEmail.trim() },
+            rowVersion: edited.version,
+          })
+          .catch(edited.keepStale),
       marks: (error) =>
         fieldViolations(error)
           .filter((v) => v.field === 'email' || v.field === 'confirmEmail')

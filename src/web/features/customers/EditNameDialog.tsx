@@ -5,6 +5,7 @@ import { fieldViolations } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
 import { saveDialogForm } from '../../components/save-dialog-form';
 import { ruleOf, useDialogGuard } from '../../components/useDialogGuard';
+import { useEditedVersion } from '../../components/useEditedVersion';
 import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
 
@@ -26,12 +27,18 @@ export default function EditNameDialog({
   const [form] = Form.useForm<NameValues>();
   const guard = useDialogGuard(open);
   const update = useUpdateCustomer(customer.customerId);
+  const edited = useEditedVersion(customer.rowVersion, 'portal');
   const violations = () => nameViolations(form.getFieldValue('firstName') ?? '', form.getFieldValue('lastName') ?? '');
 
   const save = () =>
     saveDialogForm(form, guard, onClose, {
       send: (values: NameValues) =>
-        update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
+        update
+          .mutateAsync({
+            body: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+            rowVersion: edited.version,
+          })
+          .catch(edited.keepStale),
       marks: (error) =>
         fieldViolations(error)
           .filter((v) => v.field === 'firstName' || v.field === 'lastName')

@@ -3,6 +3,7 @@ import { CUSTOMER_SUCCESS } from '../../../shared/domain/customer';
 import { FormDialog } from '../../components/FormDialog';
 import { saveDialogForm } from '../../components/save-dialog-form';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { useEditedVersion } from '../../components/useEditedVersion';
 import { useSetOptIn } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES, NO, YES } from './texts';
 
@@ -21,6 +22,7 @@ export default function OptInDialog({
   customerId,
   email,
   optIn,
+  rowVersion,
   onClose,
 }: {
   open: boolean;
@@ -28,15 +30,19 @@ export default function OptInDialog({
   /** The subscriber's email (the customer's when the subscriber has none). */
   email: string;
   optIn: boolean;
+  /** The subscriber's version as read (If-Match). */
+  rowVersion: number;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<OptInValues>();
   const guard = useDialogGuard(open);
   const setOptIn = useSetOptIn(customerId);
+  const edited = useEditedVersion(rowVersion, 'store');
 
   const save = () =>
     saveDialogForm(form, guard, onClose, {
-      send: (values: OptInValues) => setOptIn.mutateAsync({ email, optIn: values.optIn }),
+      send: (values: OptInValues) =>
+        setOptIn.mutateAsync({ email, optIn: values.optIn, rowVersion: edited.version }).catch(edited.keepStale),
       success: CUSTOMER_SUCCESS.optIn,
     });
 

@@ -82,10 +82,14 @@ export function useIapRecords(query: IapRecordQuery) {
   );
 }
 
-/** PUT /customers/{id} (API-P-03, CONF-15: the portal call): the name or the email. */
+/** PUT /customers/{id} (API-P-03, CONF-15: the portal call): the name or the email, on the version read (If-Match). */
 export function useUpdateCustomer(id: number) {
   return useEndpointMutation(updateCustomer, {
-    input: (body: CustomerUpdateBody) => ({ params: { id }, body }),
+    input: ({ body, rowVersion }: { body: CustomerUpdateBody; rowVersion: number }) => ({
+      params: { id },
+      body,
+      ifMatch: rowVersion,
+    }),
     invalidate: { queryKey: keys.all },
   });
 }
@@ -107,25 +111,27 @@ export function useResetPassword() {
   });
 }
 
-/** POST /customer/{id}/subscriber (API-S-06): Yes/No as 'True'/'False'. */
+/** POST /customer/{id}/subscriber (API-S-06): Yes/No as 'True'/'False', on the version read (If-Match). */
 export function useSetOptIn(id: number) {
   return useEndpointMutation(setCustomerOptIn, {
-    input: ({ email, optIn }: { email: string; optIn: boolean }) => ({
+    input: ({ email, optIn, rowVersion }: { email: string; optIn: boolean; rowVersion: number }) => ({
       params: { id },
       body: { email, optIn: optInWire(optIn) },
+      ifMatch: rowVersion,
     }),
     invalidate: { queryKey: keys.all },
   });
 }
 
-/** PUT /customer/{id}/payment-method/billing-address (API-S-04). */
+/** PUT /customer/{id}/payment-method/billing-address (API-S-04), on the version read (If-Match). */
 export function useUpdateBillingAddress(id: number) {
   return useEndpointMutation(updateBillingAddress, {
-    input: (address: { postalCode: string; country: string; district: string }) => ({
+    input: (address: { postalCode: string; country: string; district: string; rowVersion: number }) => ({
       params: { id },
       body: {
         billing_address: { postal_code: address.postalCode, country: address.country, district: address.district },
       },
+      ifMatch: address.rowVersion,
     }),
     invalidate: { queryKey: keys.all },
   });

@@ -81,10 +81,17 @@ export function useDeleteDisclosure(id: number) {
   });
 }
 
-/** PUT /disclosures/switch-status (API-M-11): activate or deactivate. */
+/**
+ * PUT /disclosures/switch-status (API-M-11): activate or deactivate the version read (If-Match); a
+ * refusal because someone saved in between reads the disclosure again too (its message says the status).
+ */
 export function useSwitchDisclosureStatus(id: number) {
   return useEndpointMutation(switchDisclosureStatus, {
-    input: (status: DisclosureStatus) => ({ body: { id, status } }),
+    input: ({ status, rowVersion }: { status: DisclosureStatus; rowVersion: number }) => ({
+      body: { id, status },
+      ifMatch: rowVersion,
+    }),
     invalidate: { queryKey: keys.all },
+    on: 'settled',
   });
 }

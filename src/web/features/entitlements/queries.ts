@@ -89,12 +89,21 @@ export function useCreateEntitlement() {
   });
 }
 
-/** PUT /entitlements/{id} (API-P-12). */
+/** PUT /entitlements/{id} (API-P-12), on the version of the row read (If-Match). */
 export function useUpdateEntitlement() {
   return useEndpointMutation(updateEntitlement, {
-    input: ({ id, expirationTimestamp }: { id: number; expirationTimestamp: number }) => ({
+    input: ({
+      id,
+      expirationTimestamp,
+      rowVersion,
+    }: {
+      id: number;
+      expirationTimestamp: number;
+      rowVersion: number;
+    }) => ({
       params: { id },
       body: { expirationTimestamp },
+      ifMatch: rowVersion,
     }),
     invalidate: { queryKey: keys.all },
   });

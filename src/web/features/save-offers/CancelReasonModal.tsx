@@ -12,7 +12,8 @@ import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
-import { useCancelReasons, useUpdateCancelReasons } from './queries';
+import { useEditedVersion } from '../../components/useEditedVersion';
+import { useCancelReasonList, useUpdateCancelReasons } from './queries';
 
 /** One row of the modal: a reason as read (id) or added here (no id). */
 interface Row {
@@ -31,15 +32,16 @@ let added = 0;
  * with the shared rules (messages above the table and under each field) and sends the whole list.
  */
 export default function CancelReasonModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const reasons = useCancelReasons(open);
+  const reasons = useCancelReasonList(open);
   const save = useUpdateCancelReasons();
+  const edited = useEditedVersion(reasons.data?.rowVersion ?? 1, 'store');
   const guard = useDialogGuard(open);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<CancelReasonProblem[]>([]);
 
   // CR-07: a failed load shows an empty list.
-  const loaded = reasons.data ?? (reasons.isError ? [] : undefined);
+  const loaded = reasons.data?.answer ?? (reasons.isError ? [] : undefined);
   const hidden = useMemo(() => (loaded ?? []).filter(isDefaultCancelReason), [loaded]);
   useEffect(() => {
     if (rows === null && loaded) {
@@ -81,12 +83,15 @@ export default function CancelReasonModal({ open, onClose }: { open: boolean; on
     )
       return;
     try {
-      await save.mutateAsync(
-        current.map((r) => ({
-          ...(r.id === undefined ? {} : { id: r.id }),
-          description: { en: r.en.trim(), es: r.es.trim() },
-        })),
-      );
+      await save
+        .mutateAsync({
+          body: current.map((r) => ({
+            ...(r.id === undefined ? {} : { id: r.id }),
+            description: { en: r.en.trim(), es: r.es.trim() },
+          })),
+          rowVersion: edited.version,
+        })
+        .catch(edited.keepStale);
     } catch (error) {
       const marked: CancelReasonProblem[] = [];
       for (const v of storeViolations(error)) {

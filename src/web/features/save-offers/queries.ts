@@ -14,7 +14,12 @@ import {
   updateCancelReasons,
   updateSaveOffer,
 } from '../../../shared/contracts/save-offers';
-import { type MutationCallbacks, useEndpointMutation, useEndpointQuery } from '../../api/endpoint-hooks';
+import {
+  type MutationCallbacks,
+  useEndpointMutation,
+  useEndpointQuery,
+  useVersionedEndpointQuery,
+} from '../../api/endpoint-hooks';
 import { saveOfferKeys as keys } from './keys';
 import type { SaveOfferListQuery } from './list-url';
 
@@ -35,6 +40,11 @@ export function useSaveOffer(id: number | null) {
 /** GET /cancel-reason (API-M-33): the form's reasons, the list's filter and the modal. */
 export function useCancelReasons(enabled = true) {
   return useEndpointQuery(listCancelReasons, keys.sub('cancel-reasons'), {}, { enabled });
+}
+
+/** GET /cancel-reason with the list's version (its ETag): what the Configure cancel reason modal edits. */
+export function useCancelReasonList(enabled: boolean) {
+  return useVersionedEndpointQuery(listCancelReasons, keys.sub('cancel-reason-list'), {}, { enabled });
 }
 
 /** Every base price, by name: the Advanced Search's options (an inactive one may still be applied). */
@@ -80,10 +90,10 @@ export function useDeleteSaveOffer(id: number) {
   });
 }
 
-/** PUT /cancel-reason (API-M-34). */
+/** PUT /cancel-reason (API-M-34), on the version of the list read (If-Match). */
 export function useUpdateCancelReasons() {
   return useEndpointMutation(updateCancelReasons, {
-    input: (body: CancelReasonBody) => ({ body }),
+    input: ({ body, rowVersion }: { body: CancelReasonBody; rowVersion: number }) => ({ body, ifMatch: rowVersion }),
     invalidate: { queryKey: keys.all },
   });
 }
