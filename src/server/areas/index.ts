@@ -3,22 +3,42 @@ import type { Db } from '../db/client';
 import type { Route } from '../http/register';
 import type { JobHandler } from '../jobs/runner';
 import { auditRoutes } from './audit';
-import { basePriceRoutes, seedDemoBasePrices } from './base-prices';
+import {
+  appliedPlans,
+  basePriceInDisclosures,
+  basePriceRoutes,
+  plansOfBasePrices,
+  seedDemoBasePrices,
+} from './base-prices';
 import { billingRoutes, seedDemoBilling, seedDemoBillingCoupons } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { checkoutLinkRoutes } from './checkout-link';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
 import { customerRoutes, seedDemoCustomers } from './customers';
-import { descriptionTemplateRoutes, seedDemoDescriptionTemplates } from './description-templates';
-import { disclosureRoutes, seedDemoDisclosures } from './disclosures';
-import { ecomProductRoutes, seedDemoPlans } from './ecom-products';
+import { descriptionTemplateRoutes, seedDemoDescriptionTemplates, templateInUse } from './description-templates';
+import { disclosureRoutes, disclosuresNameBasePrice, seedDemoDisclosures } from './disclosures';
+import {
+  ecomProductRoutes,
+  firstPlansOfBasePrices,
+  planLinksTemplate,
+  plansUsingBasePrice,
+  promotionIdsByCode,
+  promotionsOfPlans,
+  seedDemoPlans,
+} from './ecom-products';
 import { emailJobHandler } from './email';
 import { entitlementRoutes, seedDemoEntitlements } from './entitlements';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
 import { organizationRoutes, seedDemoOrganizations } from './organizations';
-import { promotionRoutes, seedDemoPromotions } from './promotions';
+import {
+  promotionIdsOfCode,
+  promotionInSaveOffer,
+  promotionRoutes,
+  promotionsUsableWithPlans,
+  seedDemoPromotions,
+} from './promotions';
 import { referenceRoutes, seedReference } from './reference';
-import { saveOfferRoutes, seedDemoSaveOffers } from './save-offers';
+import { saveOfferOffersPromotion, saveOfferRoutes, seedDemoSaveOffers } from './save-offers';
 import { seedDemoUpsellDowngrades, upsellDowngradeRoutes } from './upsell-downgrades';
 
 /**
@@ -60,6 +80,18 @@ export const AREAS: readonly Area[] = [
   { name: 'checkout-link', routes: checkoutLinkRoutes },
   { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
 ];
+
+/**
+ * The ports (src/server/port.ts): what a lower area asks of one above it, answered by that area. The
+ * layer order of docs/architecture.md holds because these go by the assembly, not by imports.
+ */
+plansOfBasePrices.plug(firstPlansOfBasePrices);
+appliedPlans.plug(plansUsingBasePrice);
+basePriceInDisclosures.plug(disclosuresNameBasePrice);
+templateInUse.plug(planLinksTemplate);
+promotionIdsByCode.plug(promotionIdsOfCode);
+promotionsOfPlans.plug(promotionsUsableWithPlans);
+promotionInSaveOffer.plug(saveOfferOffersPromotion);
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);
 

@@ -29,6 +29,7 @@ import type { Clock } from '../../deps';
 import { forbidden, invalid, invalidAll, notFound, refused, refusedField, stale, type Violation } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { country, currency } from '../reference';
+import { appliedPlans, basePriceInDisclosures, plansOfBasePrices } from './ports';
 import { basePrice, basePriceAmount, currencyAssociation, currencyConfiguration, currencyCountry } from './tables';
 
 export const BASE_PRICE_ENTITY = 'base_price';
@@ -53,28 +54,11 @@ export async function configuredCurrencies(db: Db): Promise<string[]> {
 async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [codes, amounts, plans] = await Promise.all([
+  const [codes, amounts, planRows] = await Promise.all([
     configuredCurrencies(db),
     db.select().from(basePriceAmount).where(inArray(basePriceAmount.basePriceId, ids)),
-    db.execute(sql`
-      select bp.id as "basePriceId", p.id, p.pid, p.name as title, c.n as "planCount"
-      from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as bp(id)
-      cross join lateral (
-        select count(*)::int as n from (
-          select 1 from "ecom_plan" where base_price_id = bp.id limit ${PLAN_COUNT_CAP}
-        ) as capped
-      ) as c
-      left join lateral (
-        select id, pid, name from "ecom_plan" where base_price_id = bp.id
-        order by updated_at desc, id desc limit ${BASE_PRICE_PLANS_SHOWN}
-      ) as p on true
-    `),
+    plansOfBasePrices.call(db, ids, { countCap: PLAN_COUNT_CAP, shown: BASE_PRICE_PLANS_SHOWN }),
   ]);
-  const planRows = (
-    plans as unknown as {
-      rows: { basePriceId: number; id: number | null; pid: string; title: string; planCount: number }[];
-    }
-  ).rows;
   return rows.map((row) => {
     const mine = planRows.filter((p) => p.basePriceId === row.id);
     const planCount = mine[0]?.planCount ?? 0;
@@ -250,11 +234,7 @@ export async function deleteBasePrice(db: Db, id: number, actor: Principal, cloc
     await readBasePrice(tx, id, true);
     const before = await itemOf(tx, id);
     if (before.planCount > 0) throw refused(BASE_PRICE_MESSAGES.hasPlans);
-    const usedByDisclosure = await tx.execute(
-      sql`select 1 from disclosure_base_price where base_price_id = ${id} limit 1`,
-    );
-    if ((usedByDisclosure as unknown as { rows: unknown[] }).rows.length > 0)
-      throw refused(BASE_PRICE_MESSAGES.inUseByDisclosure);
+    if (await basePriceInDisclosures.call(tx, id)) throw refused(BASE_PRICE_MESSAGES.inUseByDisclosure);
     await tx.delete(basePrice).where(eq(basePrice.id, id));
     await audit(tx, actor, 'DELETE', id, before, null, clock.now());
   });
@@ -300,22 +280,7 @@ export async function listAppliedPlans(
   q: StoreQuery,
 ): Promise<{ data: AppliedPlan[]; count: number }> {
   await readBasePrice(db, id);
-  const from = sql`from "ecom_plan" p where p.base_price_id = ${id}`;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      select p.id, p.pid, p.name as title, p.product_id as "productId", l.name as "languageName",
-        p.product_type as "productType", p.course_type as "courseType", p.status, p.updated_at as "updatedAt"
-      from "ecom_plan" p join "language" l on l.id = p.language_id
-      where p.base_price_id = ${id}
-      order by p.updated_at desc, p.id desc
-      limit ${q.limit} offset ${q.offset}
-    `),
-    listTotal(db, from),
-  ]);
-  const data = (
-    rows as unknown as { rows: (Omit<AppliedPlan, 'updated_at'> & { updatedAt: string | Date })[] }
-  ).rows.map(({ updatedAt, ...rest }) => ({ ...rest, updated_at: new Date(updatedAt).toISOString() }));
-  return { data, count };
+  return appliedPlans.call(db, id, q);
 }
 
 // ---- Currency configuration -----------------------------------------------------------------------

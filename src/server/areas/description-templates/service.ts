@@ -15,6 +15,7 @@ import type { Clock } from '../../deps';
 import { isForeignKeyViolation, notFound, refused, stale } from '../../errors';
 import { cleanMultiLanguageContent } from '../../http/rich-text';
 import { entityAudit } from '../audit';
+import { templateInUse } from './ports';
 import { descriptionTemplate } from './tables';
 
 /**
@@ -34,14 +35,14 @@ const TEMPLATE_SORT = listSort<'updated_at', typeof descriptionTemplate>(
 );
 
 /**
- * DT-05: some plan links the template (ecom_plan_template_idx answers it). Columns are written out
- * qualified: inside a subquery drizzle would print the outer `id` bare, which would mean ecom_plan.id.
+ * DT-05: some plan links the template (eCom products answer, through the port). The id is written out
+ * qualified: inside a subquery drizzle would print the outer `id` bare, which would mean the plan's id.
  */
-const isUsed = (templateId: SQL) =>
-  sql<boolean>`exists (select 1 from "ecom_plan" as used_by where used_by."desc_template_id" = ${templateId})`;
+const isUsed = (templateId: SQL) => templateInUse.call(templateId);
 const TEMPLATE_ID = sql`${sql.identifier(getTableName(descriptionTemplate))}.${sql.identifier(descriptionTemplate.id.name)}`;
 
-const columns = { row: descriptionTemplate, isUsed: isUsed(TEMPLATE_ID) };
+/** A function: the port is plugged in after this module loads. */
+const columns = () => ({ row: descriptionTemplate, isUsed: isUsed(TEMPLATE_ID) });
 
 export function toTemplate(row: Row, used: boolean): DescriptionTemplate {
   return {
@@ -65,7 +66,7 @@ export async function listTemplates(db: Db, q: DescriptionTemplateListQuery) {
     .limit(q.limit)
     .offset(q.offset);
   const rows = await db
-    .select(columns)
+    .select(columns())
     .from(descriptionTemplate)
     .where(inPageIds(descriptionTemplate.id, pageIds))
     .orderBy(...order);
@@ -82,7 +83,7 @@ async function readTemplate(db: Db, id: number, lock = false): Promise<{ row: Ro
     const [used] = (result as unknown as { rows: { isUsed: boolean }[] }).rows;
     return { row, isUsed: used?.isUsed === true };
   }
-  const [found] = await db.select(columns).from(descriptionTemplate).where(eq(descriptionTemplate.id, id));
+  const [found] = await db.select(columns()).from(descriptionTemplate).where(eq(descriptionTemplate.id, id));
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { basePrice } from '../base-prices';
+import { country } from '../reference';
 
 /**
  * `rows` more disclosures ('Volume disclosure N …') for benchmarks and the query-plan guard, made by the
@@ -25,7 +27,7 @@ export async function seedDisclosureVolume(db: Db, rows: number): Promise<void> 
     select d.id, p.id
     from disclosure d
     cross join generate_series(0, d.id % 3) as j
-    join (select id, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n from base_price) as p
+    join (select id, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n from ${basePrice}) as p
       on p.k = (d.id + j) % p.n
     where d.name like 'Volume disclosure %'
     on conflict do nothing
@@ -35,7 +37,7 @@ export async function seedDisclosureVolume(db: Db, rows: number): Promise<void> 
     select d.id, c.id
     from disclosure d
     cross join generate_series(1, d.id % 4) as j
-    join (select id, (row_number() over (order by id))::int as k from country) as c on c.k = (d.id + j) % 200 + 1
+    join (select id, (row_number() over (order by id))::int as k from ${country}) as c on c.k = (d.id + j) % 200 + 1
     where d.name like 'Volume disclosure %'
     on conflict do nothing
   `);

@@ -54,11 +54,11 @@ const DISCLOSURE_SORT = listSort<'updated_at', typeof disclosure>(
 const DISCLOSURE_ID = sql`"disclosure"."id"`;
 const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
-  from disclosure_base_price as link join base_price as b on b.id = link.base_price_id
+  from disclosure_base_price as link join ${basePrice} as b on b.id = link.base_price_id
   where link.disclosure_id = ${DISCLOSURE_ID}), '[]'::json)`;
 const countriesOf = sql<{ id: number; display_name: string }[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'display_name', c.display_name) order by c.display_name collate "C", c.id)
-  from disclosure_country as link join country as c on c.id = link.country_id
+  from disclosure_country as link join ${country} as c on c.id = link.country_id
   where link.disclosure_id = ${DISCLOSURE_ID}), '[]'::json)`;
 
 const rowColumns = {

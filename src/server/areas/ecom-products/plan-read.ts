@@ -1,4 +1,4 @@
-import { arrayOverlaps, asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { EcomProduct, Plan } from '../../../shared/contracts/ecom-products';
 import {
   type CourseType,
@@ -13,9 +13,9 @@ import { notFound } from '../../errors';
 import { basePrice, basePriceAmount, currencyAssociation } from '../base-prices';
 import { contentProduct } from '../content-products';
 import { descriptionTemplate } from '../description-templates';
-import { coupon } from '../promotions';
 import { billingPlan, language } from '../reference';
 import { bundledProductsOf } from './bundled-products';
+import { promotionsOfPlans } from './ports';
 import { ecomPlan, ecomProduct } from './tables';
 
 export type PlanRow = typeof ecomPlan.$inferSelect;
@@ -40,18 +40,7 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
     templateIds.length ? db.select().from(descriptionTemplate).where(inArray(descriptionTemplate.id, templateIds)) : [],
     billingIds.length ? db.select().from(billingPlan).where(inArray(billingPlan.id, billingIds)) : [],
     // The promotions usable with these plans: their base price is applied, or they are the base plan.
-    db
-      .select({ code: coupon.code, basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
-      .from(coupon)
-      .where(
-        or(
-          priceIds.length ? arrayOverlaps(coupon.appliedBasePriceIds, priceIds) : undefined,
-          inArray(
-            coupon.basePlanPid,
-            rows.map((r) => r.pid),
-          ),
-        ),
-      ),
+    promotionsOfPlans.call(db, { basePriceIds: priceIds, planPids: rows.map((r) => r.pid) }),
   ]);
   const bundledOf = await bundledProductsOf(db, courses);
   const helpText = (priceId: number) =>

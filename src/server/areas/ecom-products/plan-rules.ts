@@ -6,9 +6,9 @@ import { invalidAll, type Violation } from '../../errors';
 import { basePrice } from '../base-prices';
 import { contentProduct } from '../content-products';
 import { descriptionTemplate } from '../description-templates';
-import { coupon } from '../promotions';
 import { billingPlan } from '../reference';
 import type { PlanRow } from './plan-read';
+import { promotionIdsByCode } from './ports';
 
 /**
  * Every rule of the plan form the server holds (checklist 9.13): the shared type rules, and the
@@ -43,9 +43,7 @@ export async function checkPlan(
       .from(descriptionTemplate)
       .where(eq(descriptionTemplate.id, plan.descTemplateId)),
     plan.billingPlanId === null ? [] : db.select().from(billingPlan).where(eq(billingPlan.id, plan.billingPlanId)),
-    plan.promotionCode === null
-      ? []
-      : db.select({ id: coupon.id }).from(coupon).where(eq(coupon.code, plan.promotionCode)),
+    plan.promotionCode === null ? [] : promotionIdsByCode.call(db, plan.promotionCode),
   ]);
   if (!course)
     out.push({ field: 'contentProductId', message: `Content product ${plan.contentProductId} does not exist.` });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { basePrice } from '../base-prices';
+import { descriptionTemplate } from '../description-templates';
+import { language } from '../reference';
 
 /**
  * `rows` plans (PIDs 'VOL-…') for benchmarks and the query-plan guard, by generate_series: a product
@@ -10,7 +13,7 @@ export async function seedPlanVolume(db: Db, rows: number): Promise<void> {
   await db.execute(sql`
     insert into ecom_product (language_id, course_type)
     select l.id, t.course_type
-    from language l cross join (values ('standard'), ('premium')) as t(course_type)
+    from ${language} l cross join (values ('standard'), ('premium')) as t(course_type)
     where not l.is_all_access
     on conflict do nothing
   `);
@@ -19,8 +22,8 @@ export async function seedPlanVolume(db: Db, rows: number): Promise<void> {
       course_levels, base_price_id, billing_plan_id, free_trial_type, free_trial_usage_limit, join_upsell,
       desc_template_id, created_at, updated_at)
     with refs as (
-      select (select array_agg(id order by id) from base_price) as prices,
-        (select min(id) from description_template) as template
+      select (select array_agg(id order by id) from ${basePrice}) as prices,
+        (select min(id) from ${descriptionTemplate}) as template
     )
     select
       p.id,

@@ -10,6 +10,8 @@ export {
   redeemablePromotionForPlan,
   searchCouponsByPid,
 } from './lookups';
+export { promotionIdsOfCode, promotionsUsableWithPlans } from './plan-promotions';
+export { promotionInSaveOffer } from './ports';
 export { redeemCode } from './redeem';
 export { promotionRoutes } from './routes';
 export { seedDemoPromotions } from './seed';

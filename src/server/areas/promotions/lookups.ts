@@ -3,6 +3,7 @@ import type { CouponSearchItem, SaveOfferPromotion } from '../../../shared/contr
 import { toDecimalString } from '../../../shared/domain/money';
 import type { DiscountType, PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
+import { country } from '../reference';
 import { durationOf } from './promotion-read';
 import { appliesToPlanSql, redeemableSql, statusSql } from './status-sql';
 import { type CouponCurrencyAmount, coupon } from './tables';
@@ -16,7 +17,7 @@ import { type CouponCurrencyAmount, coupon } from './tables';
 /** The coupon's countries by display name, made by the database in the row's own query. */
 const countriesOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.display_name) order by c.display_name collate "C", c.id)
-  from country as c where c.id = any("coupon"."applied_country_ids")), '[]'::json)`;
+  from ${country} as c where c.id = any("coupon"."applied_country_ids")), '[]'::json)`;
 
 const factColumns = (now: Date) => ({
   id: coupon.id,

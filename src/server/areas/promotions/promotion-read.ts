@@ -18,6 +18,9 @@ import { inPageIds } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { notFound } from '../../errors';
 import { basePrice } from '../base-prices';
+import { ecomPlan } from '../ecom-products';
+import { billingPlan, country } from '../reference';
+import { promotionInSaveOffer } from './ports';
 import { statusInSql, statusSql } from './status-sql';
 import { type CouponCurrencyAmount, coupon, PROMOTION_SORT } from './tables';
 
@@ -36,30 +39,30 @@ const PROMOTION = {
 
 const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
-  from base_price as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`;
+  from ${basePrice} as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`;
 const countriesOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.display_name) order by c.display_name collate "C", c.id)
-  from country as c where c.id = any(${PROMOTION.appliedCountryIds})), '[]'::json)`;
+  from ${country} as c where c.id = any(${PROMOTION.appliedCountryIds})), '[]'::json)`;
 /** The buy plan: pid, title and billing plan name. */
 const buyPlanOf = sql<{ pid: string; title: string; billingPlanName: string | null } | null>`(
   select json_build_object('pid', p.pid, 'title', p.name, 'billingPlanName', bp.name)
-  from ecom_plan as p left join billing_plan as bp on bp.id = p.billing_plan_id
+  from ${ecomPlan} as p left join ${billingPlan} as bp on bp.id = p.billing_plan_id
   where p.pid = ${PROMOTION.basePlanPid})`;
 const giftPlanOf = sql<{ pid: string; title: string } | null>`(
-  select json_build_object('pid', p.pid, 'title', p.name) from ecom_plan as p where p.pid = ${PROMOTION.giftPlanPid})`;
+  select json_build_object('pid', p.pid, 'title', p.name) from ${ecomPlan} as p where p.pid = ${PROMOTION.giftPlanPid})`;
 /** The billing plan names the description entries name. */
 const entryPlansOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', bp.id, 'name', bp.name))
-  from billing_plan as bp where bp.id in (
+  from ${billingPlan} as bp where bp.id in (
     select (e->>'billing_plan_id')::int from jsonb_array_elements(${PROMOTION.entries}) as e
     where e->>'billing_plan_id' is not null)), '[]'::json)`;
 
-/** Whether a save offer offers it (save offers name their promotion by id). */
-const usedBySaveOfferOf = sql<boolean>`exists (select 1 from save_offer as s where s.promotion_id = "coupon"."id")`;
+/** Whether a save offer offers it (save offers name their promotion by id; they answer, through the port). */
+const usedBySaveOfferOf = () => promotionInSaveOffer.call(sql`"coupon"."id"`);
 
 const detailColumns = (now: Date) => ({
   row: coupon,
-  usedBySaveOffer: usedBySaveOfferOf,
+  usedBySaveOffer: usedBySaveOfferOf(),
   status: statusSql(now),
   basePrices: basePricesOf,
   countries: countriesOf,
@@ -220,7 +223,7 @@ export async function listPromotions(
       status: statusSql(now),
       basePrices: sql<{ name: string }[]>`coalesce((
         select json_agg(json_build_object('name', b.name) order by b.name collate "C", b.id)
-        from base_price as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`,
+        from ${basePrice} as b where b.id = any(${PROMOTION.appliedBasePriceIds})), '[]'::json)`,
     })
     .from(coupon)
     .where(inPageIds(coupon.id, pageIds))

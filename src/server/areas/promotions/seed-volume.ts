@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { basePrice } from '../base-prices';
+import { billingCoupon } from '../billing';
+import { customer } from '../customers';
+import { ecomPlan } from '../ecom-products';
 
 /**
  * `rows` more promotions for benchmarks and the query-plan guard, made by the database: both sources,
@@ -18,8 +22,8 @@ export async function seedPromotionVolume(
 ): Promise<void> {
   // The base prices and the first plan read once (a CTE), not per row.
   await db.execute(sql`
-    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from base_price),
-    plan as (select pid from ecom_plan order by id limit 1)
+    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from ${basePrice}),
+    plan as (select pid from ${ecomPlan} order by id limit 1)
     insert into coupon (source, name, code, code_usage, max_redemptions, redeemed_count, started_at, ended_at,
       discount_type, percent, currencies, discount_value, duration_type, code_text_en, applied_base_price_ids,
       base_plan_pid, gift_plan_pid, created_at, updated_at)
@@ -52,11 +56,11 @@ export async function seedPromotionVolume(
       insert into coupon (source, name, code, code_usage, quantity, redeemed_count, started_at, discount_type,
         percent, discount_value, duration_type, applied_base_price_ids)
       values ('billing-provider', ${`Bench ${code}`}, ${code}, 'bulk', ${count}, ${count / 10},
-        now() - interval '1 day', 'percentage_off', 10, 10, 'single_use', array(select id from base_price order by id limit 1))
+        now() - interval '1 day', 'percentage_off', 10, 10, 'single_use', array(select id from ${basePrice} order by id limit 1))
       on conflict do nothing
     `);
     await db.execute(sql`
-      with customers as (select array_agg(id order by id) as ids from (select id from customer order by id limit 50) as c)
+      with customers as (select array_agg(id order by id) as ids from (select id from ${customer} order by id limit 50) as c)
       insert into promotion_code (promotion_id, code, redeemed_at, customer_id)
       select k.id, ${code} || '-' || upper(substr(md5(g::text || ${code}), 1, 12)),
         case when g % 10 = 0 then now() - make_interval(mins => g) else null end,
@@ -67,7 +71,7 @@ export async function seedPromotionVolume(
     `);
   }
   await db.execute(sql`
-    insert into billing_coupon (id, code, name, discount_type, percent, duration_type, starts_at)
+    insert into ${billingCoupon} (id, code, name, discount_type, percent, duration_type, starts_at)
     select 'cpn_benchgen' || g, 'BENCHGEN' || g, 'Bench generation ' || g, 'percentage_off', 10, 'single_use',
       now() - interval '1 day'
     from generate_series(1, 5) as g

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
+import { ecomPlan } from '../ecom-products';
 import { coupon } from './tables';
 
 /**
@@ -53,7 +54,7 @@ export function appliesToPlanSql(pid: SQL | string): SQL {
   // array[null] (no such plan, or no base price) contains nothing: not array(select …), whose empty
   // answer every array would contain.
   return sql`(${coupon.basePlanPid} = ${pid} or ${coupon.appliedBasePriceIds} @> array[(
-    select p.base_price_id from ecom_plan as p where p.pid = ${pid})])`;
+    select p.base_price_id from ${ecomPlan} as p where p.pid = ${pid})])`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { basePrice } from '../base-prices';
 
 /**
  * `rows` more save offers for benchmarks and the query-plan guard, made by the database: one volume
@@ -31,7 +32,7 @@ export async function seedSaveOfferVolume(db: Db, rows: number): Promise<void> {
   // Numbered base prices, picked by number from one array (read once): within a reason, (stage, base
   // price) differ by offer.
   await db.execute(sql`
-    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from base_price)
+    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from ${basePrice})
     insert into save_offer_target (save_offer_id, cancel_reason_id, stage, base_price_id)
     select v.id, v.cancel_reason_id,
       (array['in_free_trial', 'months_1_3', 'months_3_6', 'months_6_12', 'year_1_plus'])[1 + v.g % 5],

@@ -74,7 +74,7 @@ const stagesOf = sql<string[]>`coalesce((
   select json_agg(distinct t.stage) from save_offer_target as t where t.save_offer_id = ${OFFER_ID}), '[]'::json)`;
 const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
-  from base_price as b
+  from ${basePrice} as b
   where b.id in (select t.base_price_id from save_offer_target as t where t.save_offer_id = ${OFFER_ID})), '[]'::json)`;
 
 const rowColumns = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { basePrice } from '../base-prices';
 
 /** The 28 originals one base price can have: product type with its billing plan (1..9) or course levels. */
 const KEYS = [
@@ -18,7 +19,7 @@ const KEYS = [
 export async function seedUpsellDowngradeVolume(db: Db, rows: number): Promise<void> {
   const prices = Math.ceil(rows / KEYS.length);
   await db.execute(sql`
-    insert into base_price (name, status, created_at, updated_at)
+    insert into ${basePrice} (name, status, created_at, updated_at)
     select 'Volume UD price ' || g || ' ' || substr(md5(g::text), 1, 6), 'active', now(), now()
     from generate_series(1, ${prices}::int) as g
   `);
@@ -32,13 +33,13 @@ export async function seedUpsellDowngradeVolume(db: Db, rows: number): Promise<v
     select p.id, k.product_type, k.levels, k.plan, k.product_type || '|' || k.levels || '|' || coalesce(k.plan::text, ''),
       now() - make_interval(mins => g), now() - make_interval(secs => (g * 7919) % 31536000)
     from generate_series(0, ${rows}::int - 1) as g
-    join (select id, (row_number() over (order by id))::int - 1 as n from base_price where name like 'Volume UD price %') as p
+    join (select id, (row_number() over (order by id))::int - 1 as n from ${basePrice} where name like 'Volume UD price %') as p
       on p.n = g / ${KEYS.length}
     join (values ${keys}) as k (i, product_type, levels, plan) on k.i = g % ${KEYS.length}
   `);
   // Options name base prices by number, picked from one array (read once), not a join per rule.
   await db.execute(sql`
-    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from base_price)
+    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from ${basePrice})
     insert into upsell_downgrade_option
       (rule_id, option_type, base_price_id, product_type, course_levels, billing_plan_id, upsell_tag, slogan)
     select u.id, 'primary_upsell', prices.ids[1 + (u.id * 7) % prices.n], 'SUBSCRIPTION', '', 4,
@@ -55,5 +56,5 @@ export async function seedUpsellDowngradeVolume(db: Db, rows: number): Promise<v
   `);
   await db.execute(sql`analyze upsell_downgrade`);
   await db.execute(sql`analyze upsell_downgrade_option`);
-  await db.execute(sql`analyze base_price`);
+  await db.execute(sql`analyze ${basePrice}`);
 }

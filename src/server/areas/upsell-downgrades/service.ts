@@ -76,8 +76,8 @@ const optionsOf = sql<StoredOption[]>`coalesce((
     'product_type', o.product_type, 'course_levels', o.course_levels, 'billing_plan_id', o.billing_plan_id,
     'billing_plan_name', bp.name, 'upsell_tag', o.upsell_tag, 'slogan', o.slogan) order by ${OPTION_ORDER})
   from upsell_downgrade_option as o
-  join base_price as b on b.id = o.base_price_id
-  left join billing_plan as bp on bp.id = o.billing_plan_id
+  join ${basePrice} as b on b.id = o.base_price_id
+  left join ${billingPlan} as bp on bp.id = o.billing_plan_id
   where o.rule_id = ${RULE_ID}), '[]'::json)`;
 
 const rowColumns = {
@@ -136,7 +136,7 @@ const selectRules = (db: Db) =>
 /** The search: rules whose original base price's name contains the text (base_price_name_trgm_idx). */
 function filters(q: UpsellDowngradeListQuery): SQL | undefined {
   if (!q.original_name) return undefined;
-  return sql`${upsellDowngrade.originalBasePriceId} in (select id from base_price where name ilike ${likeContains(q.original_name)})`;
+  return sql`${upsellDowngrade.originalBasePriceId} in (select id from ${basePrice} where name ilike ${likeContains(q.original_name)})`;
 }
 
 /** GET /upsell-downgrades (API-M-12): the page's ids first, read in index order, then those rows. */

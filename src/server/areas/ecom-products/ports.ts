@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import { definePort } from '../../port';
+
+/**
+ * What eCom plans ask of promotions, which sit above them (promotions read plans for buy-one-gift-one and
+ * for the codes usable with a plan): src/server/port.ts. The assembly plugs in promotions' answers.
+ */
+
+/** The promotions of a code (exact): none when no promotion has it. */
+export const promotionIdsByCode = definePort<(db: Db, code: string) => Promise<{ id: number }[]>>('promotionIdsByCode');
+
+/** A promotion usable with some of these plans: it applies one of their base prices, or is their BOGO base plan. */
+export interface PlanPromotion {
+  code: string;
+  basePriceIds: number[];
+  basePlanPid: string | null;
+}
+
+/** The promotions applying one of `basePriceIds` or buying one of `planPids`: one statement. */
+export const promotionsOfPlans =
+  definePort<
+    (db: Db, plans: { basePriceIds: readonly number[]; planPids: readonly string[] }) => Promise<PlanPromotion[]>
+  >('promotionsOfPlans');

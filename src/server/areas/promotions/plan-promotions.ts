@@ -1,0 +1,26 @@
+import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PlanPromotion } from '../ecom-products';
+import { coupon } from './tables';
+
+/** What eCom plans show and check of promotions (plugged into eCom products' ports by the assembly). */
+
+/** The promotions of a code (exact; coupon_code_key answers it). */
+export const promotionIdsOfCode = (db: Db, code: string) =>
+  db.select({ id: coupon.id }).from(coupon).where(eq(coupon.code, code));
+
+/** The promotions usable with these plans: their base price is applied, or they are the base plan. */
+export function promotionsUsableWithPlans(
+  db: Db,
+  plans: { basePriceIds: readonly number[]; planPids: readonly string[] },
+): Promise<PlanPromotion[]> {
+  return db
+    .select({ code: coupon.code, basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
+    .from(coupon)
+    .where(
+      or(
+        plans.basePriceIds.length ? arrayOverlaps(coupon.appliedBasePriceIds, [...plans.basePriceIds]) : undefined,
+        inArray(coupon.basePlanPid, [...plans.planPids]),
+      ),
+    );
+}
