@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { ProductLogEntry, ProductLogQuery } from '../../../shared/contracts/ecom-products';
 import type { Db } from '../../db/client';
 import { auditActor, auditLog } from '../audit';
-import { contentProduct } from '../content-products';
+import { readCourseNames } from './bundled-products';
 import { readProductRow } from './plan-read';
 import { ECOM_PRODUCT_ENTITY } from './plan-write';
 
@@ -56,17 +56,7 @@ export async function listProductLogs(
         .filter((v): v is number => typeof v === 'number'),
     ),
   ];
-  const courses = courseIds.length
-    ? await db
-        .select({
-          id: contentProduct.id,
-          isbn: contentProduct.isbn,
-          name: contentProduct.name,
-          courseName: contentProduct.courseName,
-        })
-        .from(contentProduct)
-        .where(inArray(contentProduct.id, courseIds))
-    : [];
+  const courses = await readCourseNames(db, courseIds);
   const data = entries.map(({ row, pid, prev, current }) => {
     const named = [prev?.contentProductId, current?.contentProductId];
     return {

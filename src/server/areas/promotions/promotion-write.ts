@@ -10,6 +10,7 @@ import {
   bulkQuantityMax,
   PROMOTION_MESSAGES as MESSAGES,
   PROMOTION_CODE_PATTERN,
+  type PromotionSource,
   shownCurrency,
 } from '../../../shared/domain/promotion';
 import type { Principal } from '../../auth/principal';
@@ -77,6 +78,39 @@ const audited = (p: Promotion) => {
 };
 
 const audit = entityAudit(PROMOTION_ENTITY);
+
+/** A create's end: the new promotion read back and audited. */
+async function auditCreated(tx: Db, id: number, actor: Principal, now: Date): Promise<Promotion> {
+  const { promotion } = await readPromotion(tx, id, now);
+  await audit(tx, actor, 'CREATE', id, null, audited(promotion), now);
+  return promotion;
+}
+
+/** An edit's start: the promotion of this source, locked; stale (409) when someone saved since `readVersion`. */
+async function readForEdit(tx: Db, id: number, now: Date, source: PromotionSource, readVersion: number) {
+  const read = await readPromotion(tx, id, now, { source, lock: true });
+  if (read.row.rowVersion !== readVersion)
+    throw stale('The promotion was changed by someone else. Reload it.', read.promotion);
+  return read;
+}
+
+/** An edit's end: the values written with the next version, the promotion read back and audited. */
+async function writeEdit(
+  tx: Db,
+  id: number,
+  values: Partial<typeof coupon.$inferInsert>,
+  before: Promotion,
+  actor: Principal,
+  now: Date,
+): Promise<Promotion> {
+  await tx
+    .update(coupon)
+    .set({ ...values, updatedAt: now, rowVersion: nextVersion(coupon.rowVersion) })
+    .where(eq(coupon.id, id));
+  const { promotion: after } = await readPromotion(tx, id, now);
+  await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
+  return after;
+}
 
 /** A unique violation on the code index answers 409 codeTaken (a race past the check). */
 async function codeSafe<T>(write: () => Promise<T>): Promise<T> {
@@ -188,6 +222,15 @@ export function providerFacts(source: ProviderCouponRow) {
   } as const;
 }
 
+/** A billing-provider body's targets, checked: base prices and countries that exist (sorted, once each), its entries. */
+async function checkTargets(tx: Db, body: ProviderPromotionBody) {
+  const basePriceIds = distinct(body.appliedBasePriceIds);
+  const countryIds = distinct(body.appliedCountryIds);
+  await assertTargets(tx, basePriceIds, countryIds);
+  const entries = await checkEntries(tx, body.descriptionDisclosures);
+  return { basePriceIds, countryIds, entries };
+}
+
 async function providerCoupon(tx: Db, id: string) {
   const [found] = await tx.select().from(billingCoupon).where(eq(billingCoupon.id, id));
   if (!found) throw invalid('recurlyCouponId', `The billing provider has no coupon '${id}'.`);
@@ -202,14 +245,11 @@ export async function createProviderPromotion(
   clock: Clock,
 ): Promise<Promotion> {
   const now = clock.now();
-  const basePriceIds = distinct(body.appliedBasePriceIds);
-  const countryIds = distinct(body.appliedCountryIds);
   return codeSafe(() =>
     db.transaction(async (tx) => {
       const source = await providerCoupon(tx, body.recurlyCouponId);
       const quantity = bulkQuantity(body, source.maxRedemptions);
-      await assertTargets(tx, basePriceIds, countryIds);
-      const entries = await checkEntries(tx, body.descriptionDisclosures);
+      const { basePriceIds, countryIds, entries } = await checkTargets(tx, body);
       const [taken] = await tx.select({ id: coupon.id }).from(coupon).where(eq(coupon.billingCouponId, source.id));
       if (taken) throw refusedField('recurlyCouponId', MESSAGES.couponTaken);
       const [row] = await tx
@@ -228,9 +268,7 @@ export async function createProviderPromotion(
         .returning({ id: coupon.id });
       if (!row) throw new Error('promotion not written');
       if (quantity !== null) await generateSingleUseCodes(tx, row.id, source.code, quantity);
-      const { promotion } = await readPromotion(tx, row.id, now);
-      await audit(tx, actor, 'CREATE', row.id, null, audited(promotion), now);
-      return promotion;
+      return auditCreated(tx, row.id, actor, now);
     }),
   );
 }
@@ -260,11 +298,8 @@ export async function updateProviderPromotion(
   clock: Clock,
 ): Promise<Promotion> {
   const now = clock.now();
-  const basePriceIds = distinct(body.appliedBasePriceIds);
-  const countryIds = distinct(body.appliedCountryIds);
   return db.transaction(async (tx) => {
-    const { promotion: before, row } = await readPromotion(tx, id, now, { source: 'billing-provider', lock: true });
-    if (row.rowVersion !== readVersion) throw stale('The promotion was changed by someone else. Reload it.', before);
+    const { promotion: before, row } = await readForEdit(tx, id, now, 'billing-provider', readVersion);
     if (body.recurlyCouponId !== row.billingCouponId) {
       throw invalid('recurlyCouponId', "A promotion's coupon cannot change: add a new promotion for another coupon.");
     }
@@ -272,8 +307,7 @@ export async function updateProviderPromotion(
     if (body.quantity != null && body.quantity !== row.quantity) {
       throw invalid('quantity', 'The quantity of a bulk promotion cannot change once its codes are generated.');
     }
-    await assertTargets(tx, basePriceIds, countryIds);
-    const entries = await checkEntries(tx, body.descriptionDisclosures);
+    const { basePriceIds, countryIds, entries } = await checkTargets(tx, body);
     const next = { ...codeTextOf(body), appliedBasePriceIds: basePriceIds, appliedCountryIds: countryIds };
     const unchanged =
       row.codeTextEn === next.codeTextEn &&
@@ -282,13 +316,7 @@ export async function updateProviderPromotion(
       row.appliedCountryIds.join() === countryIds.join() &&
       JSON.stringify(row.descriptionDisclosures) === JSON.stringify(entries);
     if (unchanged) return before;
-    await tx
-      .update(coupon)
-      .set({ ...next, descriptionDisclosures: entries, updatedAt: now, rowVersion: nextVersion(coupon.rowVersion) })
-      .where(eq(coupon.id, id));
-    const { promotion: after } = await readPromotion(tx, id, now);
-    await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
-    return after;
+    return writeEdit(tx, id, { ...next, descriptionDisclosures: entries }, before, actor, now);
   });
 }
 
@@ -380,6 +408,18 @@ const bogoValues = (c: CheckedBogo, body: BogoPromotionBody) => ({
   ...codeTextOf(body),
 });
 
+/** A buy-one-gift-one write: the body checked first, then `write` in one transaction (a taken code is a 409). */
+function bogoWrite(
+  db: Db,
+  body: BogoPromotionBody,
+  clock: Clock,
+  write: (tx: Db, c: CheckedBogo, now: Date) => Promise<Promotion>,
+): Promise<Promotion> {
+  const now = clock.now();
+  const c = checkBogo(body);
+  return codeSafe(() => db.transaction((tx) => write(tx, c, now)));
+}
+
 /** POST /v2/coupons/buy-one-gift-one (API-M-19). */
 export async function createBogoPromotion(
   db: Db,
@@ -387,30 +427,24 @@ export async function createBogoPromotion(
   actor: Principal,
   clock: Clock,
 ): Promise<Promotion> {
-  const now = clock.now();
-  const c = checkBogo(body);
-  return codeSafe(() =>
-    db.transaction(async (tx) => {
-      await assertPlans(tx, c);
-      await assertCodeFree(tx, c.code, null);
-      const [row] = await tx
-        .insert(coupon)
-        .values({
-          source: 'buy-one-gift-one',
-          codeUsage: 'regular',
-          discountType: 'buy_one_gift_one',
-          durationType: 'single_use',
-          ...bogoValues(c, body),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: coupon.id });
-      if (!row) throw new Error('promotion not written');
-      const { promotion } = await readPromotion(tx, row.id, now);
-      await audit(tx, actor, 'CREATE', row.id, null, audited(promotion), now);
-      return promotion;
-    }),
-  );
+  return bogoWrite(db, body, clock, async (tx, c, now) => {
+    await assertPlans(tx, c);
+    await assertCodeFree(tx, c.code, null);
+    const [row] = await tx
+      .insert(coupon)
+      .values({
+        source: 'buy-one-gift-one',
+        codeUsage: 'regular',
+        discountType: 'buy_one_gift_one',
+        durationType: 'single_use',
+        ...bogoValues(c, body),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: coupon.id });
+    if (!row) throw new Error('promotion not written');
+    return auditCreated(tx, row.id, actor, now);
+  });
 }
 
 /** PUT /v2/coupons/buy-one-gift-one/{id} (API-M-22): every field (decided). */
@@ -422,35 +456,24 @@ export async function updateBogoPromotion(
   actor: Principal,
   clock: Clock,
 ): Promise<Promotion> {
-  const now = clock.now();
-  const c = checkBogo(body);
-  return codeSafe(() =>
-    db.transaction(async (tx) => {
-      const { promotion: before, row } = await readPromotion(tx, id, now, { source: 'buy-one-gift-one', lock: true });
-      if (row.rowVersion !== readVersion) throw stale('The promotion was changed by someone else. Reload it.', before);
-      await assertPlans(tx, c);
-      await assertCodeFree(tx, c.code, id);
-      const next = bogoValues(c, body);
-      const unchanged =
-        row.code === next.code &&
-        row.name === next.name &&
-        row.startedAt.getTime() === next.startedAt.getTime() &&
-        (row.endedAt?.getTime() ?? null) === (next.endedAt?.getTime() ?? null) &&
-        row.basePlanPid === next.basePlanPid &&
-        row.giftPlanPid === next.giftPlanPid &&
-        row.codeTextEn === next.codeTextEn &&
-        row.codeTextEs === next.codeTextEs &&
-        JSON.stringify(row.descriptionDisclosures) === JSON.stringify(next.descriptionDisclosures);
-      if (unchanged) return before;
-      await tx
-        .update(coupon)
-        .set({ ...next, updatedAt: now, rowVersion: nextVersion(coupon.rowVersion) })
-        .where(eq(coupon.id, id));
-      const { promotion: after } = await readPromotion(tx, id, now);
-      await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
-      return after;
-    }),
-  );
+  return bogoWrite(db, body, clock, async (tx, c, now) => {
+    const { promotion: before, row } = await readForEdit(tx, id, now, 'buy-one-gift-one', readVersion);
+    await assertPlans(tx, c);
+    await assertCodeFree(tx, c.code, id);
+    const next = bogoValues(c, body);
+    const unchanged =
+      row.code === next.code &&
+      row.name === next.name &&
+      row.startedAt.getTime() === next.startedAt.getTime() &&
+      (row.endedAt?.getTime() ?? null) === (next.endedAt?.getTime() ?? null) &&
+      row.basePlanPid === next.basePlanPid &&
+      row.giftPlanPid === next.giftPlanPid &&
+      row.codeTextEn === next.codeTextEn &&
+      row.codeTextEs === next.codeTextEs &&
+      JSON.stringify(row.descriptionDisclosures) === JSON.stringify(next.descriptionDisclosures);
+    if (unchanged) return before;
+    return writeEdit(tx, id, next, before, actor, now);
+  });
 }
 
 // ---- Delete ---------------------------------------------------------------------------------------

@@ -13,7 +13,9 @@ import {
   updateBogoPromotion,
   updateProviderPromotion,
 } from '../../../shared/contracts/promotions';
+import type { PromotionSource } from '../../../shared/domain/promotion';
 import { satisfies } from '../../../shared/permissions';
+import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 import { clockedRead, type Route, route } from '../../http/register';
 import * as gifts from './gift-plans';
@@ -32,6 +34,12 @@ import { nextStatusChange } from './status-sql';
 const untilStatusChange = (deps: { db: Parameters<typeof nextStatusChange>[0] }, now: Date) =>
   nextStatusChange(deps.db, now);
 
+/** The detail of one source's promotion, as of the app clock. */
+const detailOf =
+  (source: PromotionSource) =>
+  ({ params, deps }: { params: { id: number }; deps: AppDeps }) =>
+    read.getPromotion(deps.db, params.id, source, deps.clock.now());
+
 export const promotionRoutes = [
   clockedRead(
     searchCouponsByPid,
@@ -47,22 +55,14 @@ export const promotionRoutes = [
   route(createProviderPromotion, ({ body, principal, deps }) =>
     write.createProviderPromotion(deps.db, body, principal, deps.clock),
   ),
-  clockedRead(
-    getProviderPromotion,
-    ({ params, deps }) => read.getPromotion(deps.db, params.id, 'billing-provider', deps.clock.now()),
-    untilStatusChange,
-  ),
+  clockedRead(getProviderPromotion, detailOf('billing-provider'), untilStatusChange),
   route(updateProviderPromotion, ({ params, body, ifMatch, principal, deps }) =>
     write.updateProviderPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
   route(createBogoPromotion, ({ body, principal, deps }) =>
     write.createBogoPromotion(deps.db, body, principal, deps.clock),
   ),
-  clockedRead(
-    getBogoPromotion,
-    ({ params, deps }) => read.getPromotion(deps.db, params.id, 'buy-one-gift-one', deps.clock.now()),
-    untilStatusChange,
-  ),
+  clockedRead(getBogoPromotion, detailOf('buy-one-gift-one'), untilStatusChange),
   route(updateBogoPromotion, ({ params, body, ifMatch, principal, deps }) =>
     write.updateBogoPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
   ),
