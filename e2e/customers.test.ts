@@ -438,7 +438,13 @@ describe('customers', () => {
     await expect.poll(() => progress.count()).toBe(5);
     await shots('cus-detail-progress-rows');
     await page.getByRole('tab', { name: 'In-app purchase record' }).click();
-    await page.locator('section[aria-label="In-app purchase record"] .ant-table-row').first().waitFor();
+    const iapRows = page.locator('section[aria-label="In-app purchase record"] .ant-table-row');
+    await iapRows.first().waitFor();
+    // One vocabulary: the status and the store in words, never a raw code (ACTIVE, GOOGLEPLAY).
+    for (const status of await iapRows.locator('td:nth-child(5)').allInnerTexts())
+      expect(['Active', 'Expired', 'Canceled']).toContain(status.trim());
+    for (const store of await iapRows.locator('td:nth-child(6)').allInnerTexts())
+      expect(['App store', 'Google play', 'Amazon']).toContain(store.trim());
     await shots('cus-detail-iap-rows');
   }, 120_000);
 

@@ -2,12 +2,21 @@ import { Alert, Flex, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Customer, IapRecord } from '../../../shared/contracts/customers';
+import { IAP_STATUS_LABELS, IAP_STORE_LABELS, type IapStatus } from '../../../shared/domain/in-app-purchase';
+import { labelOf } from '../../../shared/domain/labels';
 import { DateTime } from '../../components/DateTime';
-import { orEmpty } from '../../components/date-format';
+import { EMPTY } from '../../components/date-format';
 import { totalText } from '../../components/list-table';
+import { StatusTag, type StatusVocabulary } from '../../components/StatusTag';
 import { PAGE_SIZES } from '../../components/url-state';
 import { type IapRecordQuery, useIapRecords } from './queries';
 import { IAP_LABELS, yesNo } from './texts';
+
+/** CUS-IAP-01: the record's status in words (colours as the entitlement statuses). */
+const IAP_STATUS: StatusVocabulary<IapStatus> = {
+  labels: IAP_STATUS_LABELS,
+  colors: { ACTIVE: 'green', EXPIRED: 'default', CANCELED: 'orange' },
+};
 
 /** Fits 1280 px with the side menu open (narrower: it scrolls sideways, CONST-10). */
 const COLUMNS: ColumnsType<IapRecord> = [
@@ -20,8 +29,19 @@ const COLUMNS: ColumnsType<IapRecord> = [
     width: 108,
     render: (_, row) => yesNo(row.isSubscription),
   },
-  { key: 'status', title: IAP_LABELS.status, width: 96, render: (_, row) => orEmpty(row.status) },
-  { key: 'source', title: IAP_LABELS.source, width: 124, ellipsis: true, render: (_, row) => orEmpty(row.source) },
+  {
+    key: 'status',
+    title: IAP_LABELS.status,
+    width: 104,
+    render: (_, row) => (row.status ? <StatusTag status={row.status} vocabulary={IAP_STATUS} /> : EMPTY),
+  },
+  {
+    key: 'source',
+    title: IAP_LABELS.source,
+    width: 124,
+    ellipsis: true,
+    render: (_, row) => (row.source ? labelOf(IAP_STORE_LABELS, row.source) : EMPTY),
+  },
   {
     key: 'expirationDate',
     title: IAP_LABELS.expirationDate,

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
 import {
   ENTITLEMENT_STATUS_LABELS,
@@ -7,24 +7,18 @@ import {
   sourceLabel,
 } from '../../../shared/domain/entitlement';
 import { DATE_FORMAT, DATE_TIME_FORMAT, EMPTY, formatDateTime } from '../../components/date-format';
+import { StatusTag, type StatusVocabulary } from '../../components/StatusTag';
 
 /** Entitlement cells shared by the customer's table, the list and the preview. */
 
-const STATUS_COLORS: Readonly<Record<EntitlementStatus, string>> = {
-  ACTIVE: 'green',
-  PAUSED: 'gold',
-  EXPIRED: 'default',
-  CANCELED: 'orange',
-  REVOKED: 'red',
+const ENTITLEMENT_STATUS: StatusVocabulary<EntitlementStatus> = {
+  labels: ENTITLEMENT_STATUS_LABELS,
+  colors: { ACTIVE: 'green', PAUSED: 'gold', EXPIRED: 'default', CANCELED: 'orange', REVOKED: 'red' },
 };
 
 /** ENT-LIST-07: the status as a coloured tag with its label. */
 export function EntitlementStatusTag({ status }: { status: EntitlementStatus }) {
-  return (
-    <Tag color={STATUS_COLORS[status]} data-status={status} style={{ marginInlineEnd: 0 }}>
-      {ENTITLEMENT_STATUS_LABELS[status]}
-    </Tag>
-  );
+  return <StatusTag status={status} vocabulary={ENTITLEMENT_STATUS} style={{ marginInlineEnd: 0 }} />;
 }
 
 /** A date column's cell: 'YYYY-MM-DD', the whole date-time on hover; '--' when empty. */

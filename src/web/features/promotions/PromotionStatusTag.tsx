@@ -1,17 +1,15 @@
-import { Tag } from 'antd';
 import {
   PROMOTION_STATUS_COLORS,
   PROMOTION_STATUS_LABELS,
   type PromotionStatus,
 } from '../../../shared/domain/promotion';
+import { StatusTag } from '../../components/StatusTag';
 import { timeRangeParts } from './list-url';
 
 /** PROMO-LIST-06/17: a status as its coloured tag. */
 export function PromotionStatusTag({ status }: { status: PromotionStatus }) {
   return (
-    <Tag color={PROMOTION_STATUS_COLORS[status]} data-status={status}>
-      {PROMOTION_STATUS_LABELS[status]}
-    </Tag>
+    <StatusTag status={status} vocabulary={{ labels: PROMOTION_STATUS_LABELS, colors: PROMOTION_STATUS_COLORS }} />
   );
 }
 
