@@ -171,6 +171,47 @@ function missingFiles(area: string, files: readonly string[]): string[] {
   return AREA_FILES.filter((f) => !files.includes(f) && !excused[f]);
 }
 
+/** The layers of the table in docs/architecture.md's "What may import what" ('| 3 | `a`, `b` |'): area → layer. */
+function layersOf(markdown: string): Map<string, number> {
+  const section = markdown.slice(markdown.indexOf('## What may import what'));
+  const end = section.indexOf('\n## ', 3);
+  const layers = new Map<string, number>();
+  for (const row of (end < 0 ? section : section.slice(0, end)).matchAll(/^\s*\|\s*(\d+)\s*\|([^|\n]*)\|\s*$/gm)) {
+    for (const area of (row[2] as string).matchAll(/`([a-z-]+)`/g)) layers.set(area[1] as string, Number(row[1]));
+  }
+  return layers;
+}
+
+/** Each area without a layer, and each use of an area not in a lower layer. */
+function layerBreaches(graph: Record<string, readonly string[]>, layers: ReadonlyMap<string, number>): string[] {
+  const out: string[] = [];
+  for (const [area, uses] of Object.entries(graph)) {
+    const at = layers.get(area);
+    if (at === undefined) {
+      out.push(`${area} has no layer in docs/architecture.md`);
+      continue;
+    }
+    for (const to of uses) {
+      const below = layers.get(to);
+      if (below === undefined || below >= at) out.push(`${area} (layer ${at}) uses ${to} (layer ${below ?? '?'})`);
+    }
+  }
+  return out;
+}
+
+/** Area → the other areas its files import. */
+function areaGraph(): Record<string, string[]> {
+  const graph: Record<string, string[]> = {};
+  for (const area of areaNames()) {
+    const uses = new Set<string>();
+    for (const file of sourceFiles(join(AREAS_DIR, area))) {
+      for (const other of areasImported(file, readFileSync(file, 'utf8'))) if (other !== area) uses.add(other);
+    }
+    graph[area] = [...uses].sort();
+  }
+  return graph;
+}
+
 function readTables(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const area of areaNames()) {
@@ -185,15 +226,13 @@ function readTables(): Record<string, string> {
 
 describe('the server areas', () => {
   it('import each other without a cycle', () => {
-    const graph: Record<string, string[]> = {};
-    for (const area of areaNames()) {
-      const uses = new Set<string>();
-      for (const file of sourceFiles(join(AREAS_DIR, area))) {
-        for (const other of areasImported(file, readFileSync(file, 'utf8'))) if (other !== area) uses.add(other);
-      }
-      graph[area] = [...uses].sort();
-    }
-    expect(cyclesOf(graph)).toEqual([]);
+    expect(cyclesOf(areaGraph())).toEqual([]);
+  });
+
+  it("use only areas of lower layers, in docs/architecture.md's order", () => {
+    const layers = layersOf(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
+    expect(layerBreaches(areaGraph(), layers)).toEqual([]);
+    expect([...layers.keys()].filter((area) => !areaNames().includes(area))).toEqual([]);
   });
 
   it("name no other area's table in SQL text", () => {
@@ -219,7 +258,7 @@ describe('the server areas', () => {
     }
   });
 
-  it('catch a cycle, a foreign table in SQL text and a missing file', () => {
+  it('catch a cycle, a foreign table in SQL text, a use against the layers and a missing file', () => {
     expect(cyclesOf({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] })).toEqual([['a', 'b', 'c']]);
     expect(cyclesOf({ a: ['b'], b: [], c: ['a', 'b'] })).toEqual([]);
     const from = join(AREAS_DIR, 'customers/service.ts');
@@ -247,6 +286,21 @@ describe('the server areas', () => {
       [],
     );
     expect(read('// the ecom_plan table, in a comment\nconst name = `ecom_plan`;')).toEqual([]);
+
+    const layers = layersOf(
+      '## What may import what\n\n  | Layer | Areas |\n  |---|---|\n  | 1 | `a` |\n  | 2 | `b`, `c` |\n',
+    );
+    expect([...layers]).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 2],
+    ]);
+    expect(layerBreaches({ a: [], b: ['a'], c: [] }, layers)).toEqual([]);
+    expect(layerBreaches({ a: ['b'], b: ['c'], d: [] }, layers)).toEqual([
+      'a (layer 1) uses b (layer 2)',
+      'b (layer 2) uses c (layer 2)',
+      'd has no layer in docs/architecture.md',
+    ]);
 
     expect(missingFiles('x', ['index.ts', 'routes.ts', 'seed.ts'])).toEqual(['service.ts', 'tables.ts']);
     expect(missingFiles('email', ['index.ts', 'service.ts', 'tables.ts'])).toEqual([]);
