@@ -4,6 +4,7 @@ import {
   CATALOG_STATUSES,
   type CatalogEntity,
   VERIFY_COMMENTS_MAX,
+  WORKFLOW_PERMISSIONS as WORKFLOW_PERMISSION_NAMES,
   type WorkflowAction,
 } from '../domain/catalog-workflow';
 import type { Permission } from '../permissions';
@@ -43,11 +44,11 @@ export const scheduleBody = z.object({
 export const publishResultSchema = z.object({ id: z.number(), status: z.enum(CATALOG_STATUSES) });
 export const scheduleResultSchema = z.object({ id: z.number(), scheduledPublishTime: z.number() });
 
-/** The permissions of the workflow actions (PERM-PRD-05/06, PERM-MC-03/04). */
-export const WORKFLOW_PERMISSIONS = {
-  content_product: { verify: 'verify:product', publish: 'publish:product' },
-  mini_course: { verify: 'verify:mini_course', publish: 'publish:mini_course' },
-} as const satisfies Record<CatalogEntity, { verify: Permission; publish: Permission }>;
+/** The permissions of the workflow actions (PERM-PRD-05/06, PERM-MC-03/04): the lifecycle's own. */
+export const WORKFLOW_PERMISSIONS = WORKFLOW_PERMISSION_NAMES satisfies Record<
+  CatalogEntity,
+  { verify: Permission; publish: Permission }
+>;
 
 const AREA: Record<CatalogEntity, string> = { content_product: 'content-products', mini_course: 'mini-courses' };
 const ERRORS = [404, 409] as const;

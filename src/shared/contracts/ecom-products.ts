@@ -279,7 +279,8 @@ export const bulkPublishPlans = defineEndpoint({
   family: 'store',
   method: 'PUT',
   path: '/variants/active',
-  summary: 'Activate the listed Ready for publish plans, all or none (API-S-43, EP-PUB-04)',
+  summary:
+    'Publish the listed Ready for publish plans (→ Active, the bulkPublish transition), all or none (API-S-43, EP-PUB-04)',
   permission: 'publish:ecom_product',
   body: bulkPublishBody,
   response: z.object({ activated: z.number().int() }),

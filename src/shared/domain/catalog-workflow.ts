@@ -1,3 +1,5 @@
+import { defineLifecycle, transitionRefusal } from './lifecycle';
+
 /**
  * The review and publishing workflow shared by content products and mini courses (checklist 9.1).
  * The UI enables buttons with these functions and the server refuses the same transitions with them.
@@ -44,81 +46,145 @@ export type ChangeAction = (typeof CHANGE_ACTIONS)[keyof typeof CHANGE_ACTIONS];
 
 export type WorkflowAction = 'verify' | 'publish' | 'schedule' | 'stopSchedule' | 'scheduledPublish';
 
-interface Transition {
-  /** Statuses the action starts from. */
-  from: readonly CatalogStatus[];
-  /** 'none': refused while a publish is scheduled; 'pending': needs one; 'any': either. */
-  schedule: 'none' | 'pending' | 'any';
-  /** The status afterwards; null: unchanged. */
-  to: CatalogStatus | null;
+/** The permissions of the workflow actions (PERM-PRD-05/06, PERM-MC-03/04). */
+export const WORKFLOW_PERMISSIONS = {
+  content_product: { verify: 'verify:product', publish: 'publish:product' },
+  mini_course: { verify: 'verify:mini_course', publish: 'publish:mini_course' },
+} as const;
+
+/** What a catalogue transition does besides the status: the schedule afterwards. */
+interface CatalogTransitionExtra {
   /** The schedule afterwards: 'set' (the given time), 'cleared', or 'kept'. */
   scheduleAfter: 'set' | 'cleared' | 'kept';
-  /** The change-log action recorded. */
-  audit: ChangeAction;
-  /** The 409 detail when the status is not in `from`. */
-  wrongStatus: (noun: string, label: string) => string;
 }
 
-const notInReview = (noun: string, label: string) => `Only a ${noun} In Review can be published; this one is ${label}.`;
+const notInReview = (s: WorkflowState, entity: CatalogEntity) =>
+  `Only a ${CATALOG_ENTITY_NOUN[entity]} In Review can be published; this one is ${CATALOG_STATUS_LABELS[s.status]}.`;
+/** A transition refused while a publish is scheduled. */
+const noSchedule = (s: WorkflowState, entity: CatalogEntity) =>
+  s.scheduledPublishTime !== null
+    ? `This ${CATALOG_ENTITY_NOUN[entity]} already has a scheduled publish; stop it first.`
+    : null;
+/** A transition that needs a pending schedule. */
+const pendingSchedule = (s: WorkflowState, entity: CatalogEntity) =>
+  s.scheduledPublishTime === null ? `This ${CATALOG_ENTITY_NOUN[entity]} has no scheduled publish.` : null;
+const verifyPermission = (entity: CatalogEntity) => WORKFLOW_PERMISSIONS[entity].verify;
+const publishPermission = (entity: CatalogEntity) => WORKFLOW_PERMISSIONS[entity].publish;
 
 /**
- * The one transition table of the catalogue workflow (checklist 9.1): verify (STAGING → In Review),
+ * The one lifecycle of the catalogue workflow (checklist 9.1): verify (STAGING → In Review),
  * publish now or on a schedule (In Review → ACTIVE), stop a schedule, and the scheduler's publish of a
  * due schedule. The routes, the scheduler and the buttons all read it through `refusal`/`allowed`.
- * Nothing moves an item to ARCHIVED (CAT-WF-17).
+ * Nothing moves an item to ARCHIVED (CAT-WF-17). Saving an edit moves the status too
+ * (`editOutcome`): 'editReturnsToStaging', 'editPublishes', 'editSavedForReview'.
  */
-export const CATALOG_TRANSITIONS: Record<WorkflowAction, Transition> = {
-  verify: {
-    from: ['STAGING'],
-    schedule: 'any',
-    to: 'READY_FOR_REVIEW',
-    scheduleAfter: 'kept',
-    audit: CHANGE_ACTIONS.verify,
-    wrongStatus: (noun, label) => `Only a ${noun} in STAGING can be verified; this one is ${label}.`,
+export const CATALOG_LIFECYCLE = defineLifecycle<
+  CatalogStatus,
+  WorkflowAction | EditTransition,
+  WorkflowState,
+  CatalogEntity,
+  CatalogTransitionExtra
+>({
+  name: 'catalog-workflow',
+  statuses: CATALOG_STATUSES,
+  labels: CATALOG_STATUS_LABELS,
+  transitions: {
+    verify: {
+      from: ['STAGING'],
+      to: 'READY_FOR_REVIEW',
+      label: 'Verify',
+      permission: verifyPermission,
+      audit: CHANGE_ACTIONS.verify,
+      by: 'staff',
+      scheduleAfter: 'kept',
+      wrongStatus: (s, entity) =>
+        `Only a ${CATALOG_ENTITY_NOUN[entity]} in STAGING can be verified; this one is ${CATALOG_STATUS_LABELS[s.status]}.`,
+    },
+    publish: {
+      from: ['READY_FOR_REVIEW'],
+      to: 'ACTIVE',
+      label: 'Publish',
+      permission: publishPermission,
+      audit: CHANGE_ACTIONS.publish,
+      by: 'staff',
+      scheduleAfter: 'cleared',
+      wrongStatus: notInReview,
+      guard: noSchedule,
+    },
+    schedule: {
+      from: ['READY_FOR_REVIEW'],
+      to: null,
+      label: 'Schedule publish',
+      permission: publishPermission,
+      audit: CHANGE_ACTIONS.schedule,
+      by: 'staff',
+      scheduleAfter: 'set',
+      wrongStatus: notInReview,
+      guard: noSchedule,
+    },
+    stopSchedule: {
+      from: CATALOG_STATUSES,
+      to: null,
+      label: 'Stop schedule',
+      permission: publishPermission,
+      audit: CHANGE_ACTIONS.stopSchedule,
+      by: 'staff',
+      scheduleAfter: 'cleared',
+      wrongStatus: () => '',
+      guard: pendingSchedule,
+    },
+    scheduledPublish: {
+      from: ['READY_FOR_REVIEW'],
+      to: 'ACTIVE',
+      label: 'Scheduled publish',
+      permission: publishPermission,
+      audit: CHANGE_ACTIONS.scheduledPublish,
+      by: 'clock',
+      scheduleAfter: 'cleared',
+      wrongStatus: notInReview,
+      guard: pendingSchedule,
+    },
+    // The status an edit moves an item to (`editOutcome`); the edit writes one UPDATE entry.
+    editReturnsToStaging: {
+      from: ['READY_FOR_REVIEW'],
+      to: 'STAGING',
+      label: 'Edit',
+      permission: () => 'update:product',
+      audit: CHANGE_ACTIONS.update,
+      by: 'staff',
+      scheduleAfter: 'cleared',
+      wrongStatus: (s) =>
+        `An edit returns only an item In Review to STAGING; this one is ${CATALOG_STATUS_LABELS[s.status]}.`,
+    },
+    editPublishes: {
+      from: ['STAGING', 'READY_FOR_REVIEW', 'ACTIVE'],
+      to: 'ACTIVE',
+      label: 'Edit',
+      permission: () => 'update:product',
+      audit: CHANGE_ACTIONS.update,
+      by: 'staff',
+      scheduleAfter: 'cleared',
+      wrongStatus: (s) => `An ${CATALOG_STATUS_LABELS[s.status]} item cannot be edited.`,
+    },
+    editSavedForReview: {
+      from: ['STAGING', 'READY_FOR_REVIEW', 'ACTIVE'],
+      to: 'STAGING',
+      label: 'Edit',
+      permission: () => 'update:product',
+      audit: CHANGE_ACTIONS.update,
+      by: 'staff',
+      scheduleAfter: 'cleared',
+      wrongStatus: (s) => `An ${CATALOG_STATUS_LABELS[s.status]} item cannot be edited.`,
+    },
   },
-  publish: {
-    from: ['READY_FOR_REVIEW'],
-    schedule: 'none',
-    to: 'ACTIVE',
-    scheduleAfter: 'cleared',
-    audit: CHANGE_ACTIONS.publish,
-    wrongStatus: notInReview,
-  },
-  schedule: {
-    from: ['READY_FOR_REVIEW'],
-    schedule: 'none',
-    to: null,
-    scheduleAfter: 'set',
-    audit: CHANGE_ACTIONS.schedule,
-    wrongStatus: notInReview,
-  },
-  stopSchedule: {
-    from: CATALOG_STATUSES,
-    schedule: 'pending',
-    to: null,
-    scheduleAfter: 'cleared',
-    audit: CHANGE_ACTIONS.stopSchedule,
-    wrongStatus: () => '',
-  },
-  scheduledPublish: {
-    from: ['READY_FOR_REVIEW'],
-    schedule: 'pending',
-    to: 'ACTIVE',
-    scheduleAfter: 'cleared',
-    audit: CHANGE_ACTIONS.scheduledPublish,
-    wrongStatus: notInReview,
-  },
-};
+});
+
+/** The transitions of the workflow's own actions (the routes, the scheduler, the buttons). */
+export const CATALOG_TRANSITIONS = CATALOG_LIFECYCLE.transitions;
 
 /** Why a transition is refused (the server's 409 detail, the scheduler's reason), or null when allowed. */
 export function refusal(action: WorkflowAction, s: WorkflowState, entity: CatalogEntity): string | null {
-  const t = CATALOG_TRANSITIONS[action];
-  const noun = CATALOG_ENTITY_NOUN[entity];
-  if (!t.from.includes(s.status)) return t.wrongStatus(noun, CATALOG_STATUS_LABELS[s.status]);
-  const scheduled = s.scheduledPublishTime !== null;
-  if (t.schedule === 'none' && scheduled) return `This ${noun} already has a scheduled publish; stop it first.`;
-  if (t.schedule === 'pending' && !scheduled) return `This ${noun} has no scheduled publish.`;
-  return null;
+  return transitionRefusal(CATALOG_LIFECYCLE, action, s, entity);
 }
 
 /** Whether the transition is allowed (the buttons' enabled state). */
@@ -139,9 +205,13 @@ export const canStopSchedule = (s: WorkflowState) => allowed('stopSchedule', s);
  *   stay), the item is STAGING for a new verify → review → publish, a schedule is dropped.
  */
 export type EditMode = 'inPlace' | 'publishImmediately' | 'saveForReview';
+/** The lifecycle transitions an edit makes. */
+export type EditTransition = 'editReturnsToStaging' | 'editPublishes' | 'editSavedForReview';
 export interface EditOutcome {
   /** The status afterwards; null: unchanged. */
   to: CatalogStatus | null;
+  /** The lifecycle transition that moves the status; null when the status stays. */
+  transition: EditTransition | null;
   /** true: the edited values are written live; false: kept as pending changes. */
   live: boolean;
   /** A pending schedule is stopped (its job cancelled). */
@@ -166,15 +236,28 @@ export function editOutcome(mode: EditMode, status: CatalogStatus): EditOutcome 
       return status === 'READY_FOR_REVIEW'
         ? {
             to: 'STAGING',
+            transition: 'editReturnsToStaging',
             live: true,
             cancelsSchedule: true,
             comment: 'The edit returned the product to STAGING for a new review.',
           }
-        : { to: null, live: true, cancelsSchedule: false, comment: null };
+        : { to: null, transition: null, live: true, cancelsSchedule: false, comment: null };
     case 'publishImmediately':
-      return { to: 'ACTIVE', live: true, cancelsSchedule: true, comment: 'Published immediately.' };
+      return {
+        to: 'ACTIVE',
+        transition: 'editPublishes',
+        live: true,
+        cancelsSchedule: true,
+        comment: 'Published immediately.',
+      };
     case 'saveForReview':
-      return { to: 'STAGING', live: false, cancelsSchedule: true, comment: 'Saved for later review.' };
+      return {
+        to: 'STAGING',
+        transition: 'editSavedForReview',
+        live: false,
+        cancelsSchedule: true,
+        comment: 'Saved for later review.',
+      };
   }
 }
 

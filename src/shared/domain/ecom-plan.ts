@@ -1,3 +1,5 @@
+import { defineLifecycle, transitionRefusal } from './lifecycle';
+
 /**
  * eCom products and plans (checklist 9.11–9.16): the plan life cycle as one transition table, the
  * plan form's rules, option lists and messages. The plan screens and the store API both use them.
@@ -24,53 +26,85 @@ export const PLAN_STATUS_SLUGS: Record<PlanStatus, string> = {
 export const PLAN_ACTIONS = ['publish', 'revert-to-draft', 'activate', 'deactivate'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
-interface PlanTransition {
-  from: readonly PlanStatus[];
-  to: PlanStatus;
-  /** The menu label (EP-LC-02..05). */
-  label: string;
-  permission: string;
-  /** The change-log action. */
-  audit: string;
-  success: string;
+/** What the plan lifecycle reads of a plan: its status, and the pid its bulk refusal names. */
+export interface PlanState {
+  status: PlanStatus;
+  pid: string;
 }
 
-/** EP-LC-02..09: the one table of plan transitions. Bulk publish is `activate` from Ready for publish. */
-export const PLAN_TRANSITIONS: Record<PlanAction, PlanTransition> = {
-  publish: {
-    from: ['draft'],
-    to: 'ready_for_publish',
-    label: 'Ready for publish',
-    permission: 'ready_for_publish:product_plan',
-    audit: 'READY_FOR_PUBLISH',
-    // EP-LC-14 (not shown): decided.
-    success: 'Plan marked ready for publish successfully.',
+/** The transitions of a plan: the four of the route's `{action}`, and the bulk Publish. */
+export type PlanTransitionName = PlanAction | 'bulkPublish';
+
+/**
+ * EP-LC-02..09, EP-PUB: the one lifecycle of a plan. The route's `{action}` names four transitions;
+ * 'publish' there means marking a Draft plan Ready for publish. Putting plans on sale is the bulk
+ * Publish of the Publish page ('bulkPublish', Ready for publish → Active), a transition of its own.
+ */
+export const PLAN_LIFECYCLE = defineLifecycle<PlanStatus, PlanTransitionName, PlanState, null, { success: string }>({
+  name: 'ecom-plan',
+  statuses: PLAN_STATUSES,
+  labels: PLAN_STATUS_LABELS,
+  transitions: {
+    publish: {
+      from: ['draft'],
+      to: 'ready_for_publish',
+      label: 'Ready for publish',
+      permission: 'ready_for_publish:product_plan',
+      audit: 'READY_FOR_PUBLISH',
+      by: 'staff',
+      // EP-LC-14 (not shown): decided.
+      success: 'Plan marked ready for publish successfully.',
+      wrongStatus: (s) => wrongPlanStatus('publish', s.status),
+    },
+    'revert-to-draft': {
+      from: ['ready_for_publish'],
+      to: 'draft',
+      label: 'Revert to Draft',
+      permission: 'revert_to_draft:product_plan',
+      audit: 'REVERT_TO_DRAFT',
+      by: 'staff',
+      success: 'Plan reverted to draft successfully.',
+      wrongStatus: (s) => wrongPlanStatus('revert-to-draft', s.status),
+    },
+    activate: {
+      from: ['inactive'],
+      to: 'active',
+      label: 'Activate',
+      permission: 'activate:product_plan',
+      audit: 'ACTIVATE',
+      by: 'staff',
+      success: 'Plan activated successfully.',
+      wrongStatus: (s) => wrongPlanStatus('activate', s.status),
+    },
+    deactivate: {
+      from: ['active'],
+      to: 'inactive',
+      label: 'Deactivate',
+      permission: 'deactivate:product_plan',
+      audit: 'DEACTIVATE',
+      by: 'staff',
+      success: 'Plan deactivated successfully.',
+      wrongStatus: (s) => wrongPlanStatus('deactivate', s.status),
+    },
+    bulkPublish: {
+      from: ['ready_for_publish'],
+      to: 'active',
+      label: 'Publish',
+      permission: 'publish:ecom_product',
+      audit: 'BULK_PUBLISH',
+      by: 'staff',
+      success: 'All Ready for publish plans have been activated successfully.',
+      wrongStatus: (s) => `Plan ${s.pid} is no longer Ready for publish.`,
+    },
   },
-  'revert-to-draft': {
-    from: ['ready_for_publish'],
-    to: 'draft',
-    label: 'Revert to Draft',
-    permission: 'revert_to_draft:product_plan',
-    audit: 'REVERT_TO_DRAFT',
-    success: 'Plan reverted to draft successfully.',
-  },
-  activate: {
-    from: ['inactive'],
-    to: 'active',
-    label: 'Activate',
-    permission: 'activate:product_plan',
-    audit: 'ACTIVATE',
-    success: 'Plan activated successfully.',
-  },
-  deactivate: {
-    from: ['active'],
-    to: 'inactive',
-    label: 'Deactivate',
-    permission: 'deactivate:product_plan',
-    audit: 'DEACTIVATE',
-    success: 'Plan deactivated successfully.',
-  },
-};
+});
+
+/** The plan transitions by name (labels, permissions, success texts of the menu and the Publish page). */
+export const PLAN_TRANSITIONS = PLAN_LIFECYCLE.transitions;
+
+function wrongPlanStatus(action: PlanAction, status: PlanStatus): string {
+  return `A plan in status ${PLAN_STATUS_LABELS[status]} cannot be changed by '${PLAN_LIFECYCLE.transitions[action].label}'.`;
+}
 
 /** Statuses a plan can be deleted from (EP-LC-02, EP-LC-03). */
 export const PLAN_DELETABLE: readonly PlanStatus[] = ['draft', 'ready_for_publish'];
@@ -84,7 +118,7 @@ export const PLAN_MESSAGES = {
   deleted: 'Plan deleted successfully.',
   productAdded: 'Product added successfully.',
   productDeleted: 'Product deleted successfully.',
-  bulkPublished: 'All Ready for publish plans have been activated successfully.',
+  bulkPublished: PLAN_TRANSITIONS.bulkPublish.success,
   completeProductInfo: 'Please complete the product info first',
   needOnePlan: 'For new product, you need to save at lease one plan to create the product.',
   fillRequired: 'Please fill in all required fields.',
@@ -92,16 +126,16 @@ export const PLAN_MESSAGES = {
   trialLimitRequired: 'Free trial usage limit is required',
   noPlanYet: 'No plan yet. Please add at least one plan',
   wrongStatus: (action: PlanAction, status: PlanStatus) =>
-    `A plan in status ${PLAN_STATUS_LABELS[status]} cannot be changed by '${PLAN_TRANSITIONS[action].label}'.`,
+    PLAN_TRANSITIONS[action].wrongStatus({ status, pid: '' }, null),
   notDeletable: (status: PlanStatus) => `A plan in status ${PLAN_STATUS_LABELS[status]} cannot be deleted.`,
   productLive: 'A product with an Active or Inactive plan cannot be deleted.',
   languageTaken: 'This language already has a product of this course type.',
-  notReady: (pid: string) => `Plan ${pid} is no longer Ready for publish.`,
+  notReady: (pid: string) => PLAN_TRANSITIONS.bulkPublish.wrongStatus({ status: 'draft', pid }, null),
 } as const;
 
 /** A transition's refusal for a plan in `status`, or null when allowed. */
-export function planActionRefusal(action: PlanAction, status: PlanStatus): string | null {
-  return PLAN_TRANSITIONS[action].from.includes(status) ? null : PLAN_MESSAGES.wrongStatus(action, status);
+export function planActionRefusal(action: PlanTransitionName, status: PlanStatus, pid = ''): string | null {
+  return transitionRefusal(PLAN_LIFECYCLE, action, { status, pid }, null);
 }
 
 /** The menu actions a plan offers in its status (EP-LC-02..06), before permissions. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   CATALOG_ENTITY_NOUN,
+  CATALOG_LIFECYCLE,
   CATALOG_TRANSITIONS,
   type CatalogEntity,
   type CatalogStatus,
@@ -14,11 +15,11 @@ import {
 } from '../../../shared/domain/catalog-workflow';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused } from '../../errors';
 import { cancelPendingJob, deletePendingJob, enqueueJob, type JobTarget } from '../../jobs/runner';
 import { recordAudit } from '../audit';
+import { applyTransition } from '../lifecycle';
 
 /**
  * The review and publishing workflow of content products and mini courses (checklist 9.1), by the
@@ -67,6 +68,22 @@ interface LockedItem extends WorkflowState {
   lastVerifiedAt: Date | null;
 }
 
+/** A row of a workflow table, as far as the workflow reads it. */
+interface WorkflowRow {
+  id: number;
+  status: string;
+  scheduledPublishTime: Date | null;
+  lastVerifiedAt: Date | null;
+}
+
+const stateOf = (row: WorkflowRow): WorkflowState => ({
+  status: row.status as CatalogStatus,
+  scheduledPublishTime: row.scheduledPublishTime ? row.scheduledPublishTime.getTime() : null,
+});
+
+const missing = (subject: WorkflowSubject) => (id: number) =>
+  `No ${CATALOG_ENTITY_NOUN[subject.entity]} has the id ${id}.`;
+
 /** Reads and locks the item's row (`for update`). */
 export async function lockItem(tx: Db, subject: WorkflowSubject, id: number): Promise<LockedItem> {
   const t = subject.table;
@@ -79,14 +96,9 @@ export async function lockItem(tx: Db, subject: WorkflowSubject, id: number): Pr
     })
     .from(t as PgTable)
     .where(eq(t.id, id))
-    .for('update')) as { id: number; status: string; scheduledPublishTime: Date | null; lastVerifiedAt: Date | null }[];
-  if (!row) throw notFound(`No ${CATALOG_ENTITY_NOUN[subject.entity]} has the id ${id}.`);
-  return {
-    id: row.id,
-    status: row.status as CatalogStatus,
-    scheduledPublishTime: row.scheduledPublishTime ? row.scheduledPublishTime.getTime() : null,
-    lastVerifiedAt: row.lastVerifiedAt,
-  };
+    .for('update')) as WorkflowRow[];
+  if (!row) throw notFound(missing(subject)(id));
+  return { id: row.id, ...stateOf(row), lastVerifiedAt: row.lastVerifiedAt };
 }
 
 function refuseUnless(action: WorkflowAction, item: WorkflowState, entity: CatalogEntity) {
@@ -94,14 +106,41 @@ function refuseUnless(action: WorkflowAction, item: WorkflowState, entity: Catal
   if (reason) throw refused(reason);
 }
 
-async function setColumns(tx: Db, subject: WorkflowSubject, id: number, values: Record<string, unknown>) {
-  await tx
-    .update(subject.table)
-    .set({ ...values, rowVersion: nextVersion(subject.table.rowVersion) } as never)
-    .where(eq(subject.table.id, id));
-}
+const isoDate = (d: Date | null) => (d ? d.toISOString() : null);
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/** One transition of the workflow's lifecycle on one item, through the one `applyTransition`. */
+async function transition(
+  tx: Db,
+  subject: WorkflowSubject,
+  id: number,
+  action: WorkflowAction,
+  actor: Principal,
+  now: Date,
+  write: {
+    set?: Record<string, unknown>;
+    audit: (before: WorkflowRow, after: WorkflowRow) => { before: unknown; after: unknown; comment?: string | null };
+  },
+): Promise<WorkflowRow> {
+  const [row] = await applyTransition(tx, {
+    lifecycle: CATALOG_LIFECYCLE,
+    action,
+    ctx: subject.entity,
+    table: subject.table,
+    ids: [id],
+    stateOf,
+    notFound: missing(subject),
+    set: () => ({ ...write.set, lastModifiedDate: now }),
+    audit: (before: WorkflowRow, after: WorkflowRow) => ({
+      entityType: subject.entity,
+      entityId: String(id),
+      ...write.audit(before, after),
+    }),
+    actor,
+    now,
+  });
+  if (!row) throw new Error('workflow item not written');
+  return row;
+}
 
 /** POST …/{id}/verification (API-P-20, API-P-27). Answers the check's result. */
 export async function verify(
@@ -117,26 +156,31 @@ export async function verify(
     refuseUnless('verify', item, subject.entity);
     const result = await subject.check(tx, id, item.lastVerifiedAt);
     const now = clock.now();
-    const t = CATALOG_TRANSITIONS.verify;
-    if (result.succeeded)
-      await setColumns(tx, subject, id, { status: t.to, lastVerifiedAt: now, lastModifiedDate: now });
-    await recordAudit(tx, {
-      actor,
-      action: result.succeeded ? t.audit : CHANGE_ACTIONS.verifyFailed,
-      entityType: subject.entity,
-      entityId: String(id),
-      before: { status: item.status },
-      after: result,
-      comment: comments ?? null,
-      at: now,
-    });
+    if (result.succeeded) {
+      await transition(tx, subject, id, 'verify', actor, now, {
+        set: { lastVerifiedAt: now },
+        audit: () => ({ before: { status: item.status }, after: result, comment: comments ?? null }),
+      });
+    } else {
+      // A failed check moves nothing: its entry is the only write.
+      await recordAudit(tx, {
+        actor,
+        action: CHANGE_ACTIONS.verifyFailed,
+        entityType: subject.entity,
+        entityId: String(id),
+        before: { status: item.status },
+        after: result,
+        comment: comments ?? null,
+        at: now,
+      });
+    }
     return result;
   });
 }
 
 /**
- * Publishes a locked item (publish now, or the scheduler's publish of a due schedule): checks the
- * transition, makes it ACTIVE, clears its schedule, applies what the subject adds, records the audit.
+ * Publishes an item (publish now, or the scheduler's publish of a due schedule): the transition makes
+ * it ACTIVE and clears its schedule, with what the subject adds on publish, and records the audit.
  */
 export async function applyPublish(
   tx: Db,
@@ -149,19 +193,15 @@ export async function applyPublish(
   const now = clock.now();
   const item = await lockItem(tx, subject, id);
   refuseUnless(action, item, subject.entity);
-  const t = CATALOG_TRANSITIONS[action];
   const extra = subject.onPublish ? await subject.onPublish(tx, id) : { set: {}, before: {}, after: {} };
-  await setColumns(tx, subject, id, { ...extra.set, status: t.to, scheduledPublishTime: null, lastModifiedDate: now });
-  await recordAudit(tx, {
-    actor,
-    action: t.audit,
-    entityType: subject.entity,
-    entityId: String(id),
-    before: { status: item.status, scheduledPublishTime: iso(item.scheduledPublishTime), ...extra.before },
-    after: { status: t.to, scheduledPublishTime: null, ...extra.after },
-    at: now,
+  const row = await transition(tx, subject, id, action, actor, now, {
+    set: { ...extra.set, scheduledPublishTime: null },
+    audit: (before) => ({
+      before: { status: before.status, scheduledPublishTime: isoDate(before.scheduledPublishTime), ...extra.before },
+      after: { status: CATALOG_TRANSITIONS[action].to, scheduledPublishTime: null, ...extra.after },
+    }),
   });
-  return { id, status: 'ACTIVE' };
+  return { id, status: row.status as CatalogStatus };
 }
 
 /** POST …/{id}/publishing (API-P-21, API-P-28). */
@@ -192,21 +232,13 @@ export async function schedulePublish(
   if (timeError) throw invalid('scheduledPublishTime', timeError);
   const runAt = new Date(timeMs);
   return db.transaction(async (tx) => {
-    const item = await lockItem(tx, subject, id);
-    refuseUnless('schedule', item, subject.entity);
-    await setColumns(tx, subject, id, { scheduledPublishTime: runAt, lastModifiedDate: now });
+    await transition(tx, subject, id, 'schedule', actor, now, {
+      set: { scheduledPublishTime: runAt },
+      audit: () => ({ before: { scheduledPublishTime: null }, after: { scheduledPublishTime: runAt.toISOString() } }),
+    });
     // A pending job left without a schedule (should not exist) would block the unique index.
     await cancelPendingJob(tx, publishJob(subject.entity, id), now);
     await enqueueJob(tx, publishJob(subject.entity, id), runAt, actor);
-    await recordAudit(tx, {
-      actor,
-      action: CATALOG_TRANSITIONS.schedule.audit,
-      entityType: subject.entity,
-      entityId: String(id),
-      before: { scheduledPublishTime: null },
-      after: { scheduledPublishTime: runAt.toISOString() },
-      at: now,
-    });
     return { id, scheduledPublishTime: timeMs };
   });
 }
@@ -221,19 +253,14 @@ export async function stopSchedule(
 ): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const item = await lockItem(tx, subject, id);
-    refuseUnless('stopSchedule', item, subject.entity);
-    await setColumns(tx, subject, id, { scheduledPublishTime: null, lastModifiedDate: now });
-    await cancelScheduledPublish(tx, subject.entity, id, now);
-    await recordAudit(tx, {
-      actor,
-      action: CATALOG_TRANSITIONS.stopSchedule.audit,
-      entityType: subject.entity,
-      entityId: String(id),
-      before: { scheduledPublishTime: iso(item.scheduledPublishTime) },
-      after: { scheduledPublishTime: null },
-      at: now,
+    await transition(tx, subject, id, 'stopSchedule', actor, now, {
+      set: { scheduledPublishTime: null },
+      audit: (before) => ({
+        before: { scheduledPublishTime: isoDate(before.scheduledPublishTime) },
+        after: { scheduledPublishTime: null },
+      }),
     });
+    await cancelScheduledPublish(tx, subject.entity, id, now);
   });
 }
 

@@ -8,7 +8,13 @@ import type {
   ProductWriteBody,
   productListQuery,
 } from '../../../shared/contracts/content-products';
-import { type CatalogStatus, CHANGE_ACTIONS, editMode, editOutcome } from '../../../shared/domain/catalog-workflow';
+import {
+  CATALOG_LIFECYCLE,
+  type CatalogStatus,
+  CHANGE_ACTIONS,
+  editMode,
+  editOutcome,
+} from '../../../shared/domain/catalog-workflow';
 import {
   allAccessLanguageError,
   deleteRefusal,
@@ -30,6 +36,7 @@ import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField, stale } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { cancelScheduledPublish, dropScheduledPublish } from '../catalog-workflow';
+import { applyTransition } from '../lifecycle';
 import { findLanguage, language } from '../reference';
 import { contentProduct, PRODUCT_LIST_SORT } from './tables';
 
@@ -505,34 +512,54 @@ export async function updateProduct(
       if (mode === 'saveForReview' && same(pending, row.pendingChanges)) return beforeProduct;
 
       const outcome = editOutcome(mode, row.status as CatalogStatus);
-      const set: Partial<typeof contentProduct.$inferInsert> = outcome.live
+      const set: Omit<Partial<typeof contentProduct.$inferInsert>, 'status'> = outcome.live
         ? { ...next, pendingChanges: null }
         : { pendingChanges: pending };
-      if (outcome.to) set.status = outcome.to;
       if (mode !== 'inPlace') set.isEffectiveImmediately = mode === 'publishImmediately';
       if (outcome.cancelsSchedule) {
         set.scheduledPublishTime = null;
         await cancelScheduledPublish(tx, CONTENT_PRODUCT_ENTITY, id, now);
       }
-      const comment = outcome.comment;
-      const [updated] = await tx
-        .update(contentProduct)
-        .set({ ...set, lastModifiedDate: now, rowVersion: nextVersion(contentProduct.rowVersion) })
-        .where(eq(contentProduct.id, id))
-        .returning();
-      if (!updated) throw new Error('product not written');
-      const afterProduct = toProduct(updated, (await findLanguage(tx, updated.languageId))?.name ?? languageName);
-      const diff = changedFields(beforeProduct, afterProduct);
-      await recordAudit(tx, {
-        actor,
-        action: CHANGE_ACTIONS.update,
-        entityType: CONTENT_PRODUCT_ENTITY,
-        entityId: id,
-        before: diff.before,
-        after: diff.after,
-        comment,
-        at: now,
-      });
+      const values = { ...set, lastModifiedDate: now };
+      let afterProduct = beforeProduct;
+      const audit = async (updated: typeof contentProduct.$inferSelect) => {
+        afterProduct = toProduct(updated, (await findLanguage(tx, updated.languageId))?.name ?? languageName);
+        const diff = changedFields(beforeProduct, afterProduct);
+        return {
+          entityType: CONTENT_PRODUCT_ENTITY,
+          entityId: id,
+          before: diff.before,
+          after: diff.after,
+          comment: outcome.comment,
+        };
+      };
+      if (outcome.transition) {
+        // The edit moves the status: one transition of the workflow's lifecycle, its entry the edit's.
+        await applyTransition(tx, {
+          lifecycle: CATALOG_LIFECYCLE,
+          action: outcome.transition,
+          ctx: CONTENT_PRODUCT_ENTITY,
+          table: contentProduct,
+          ids: [id],
+          stateOf: (r: typeof contentProduct.$inferSelect) => ({
+            status: r.status as CatalogStatus,
+            scheduledPublishTime: r.scheduledPublishTime ? r.scheduledPublishTime.getTime() : null,
+          }),
+          notFound: (missing) => `No product has the id ${missing}.`,
+          set: () => values,
+          audit: (_before, updated) => audit(updated),
+          actor,
+          now,
+        });
+      } else {
+        const [updated] = await tx
+          .update(contentProduct)
+          .set({ ...values, rowVersion: nextVersion(contentProduct.rowVersion) })
+          .where(eq(contentProduct.id, id))
+          .returning();
+        if (!updated) throw new Error('product not written');
+        await recordAudit(tx, { ...(await audit(updated)), actor, action: CHANGE_ACTIONS.update, at: now });
+      }
       return afterProduct;
     });
   } catch (err) {

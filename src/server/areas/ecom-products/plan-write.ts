@@ -1,14 +1,14 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CreateEcomProductBody, EcomProduct, Plan, PlanBody } from '../../../shared/contracts/ecom-products';
 import {
   ECOM_LOG_ACTIONS,
   PLAN_DELETABLE,
+  PLAN_LIFECYCLE,
   PLAN_LIVE,
   PLAN_MESSAGES,
-  PLAN_TRANSITIONS,
   type PlanAction,
   type PlanStatus,
-  planActionRefusal,
+  type PlanTransitionName,
 } from '../../../shared/domain/ecom-plan';
 import { PLAN_OWN_FIELDS } from '../../../shared/domain/ecom-plan-labels';
 import { pickFields } from '../../../shared/domain/pick';
@@ -16,8 +16,9 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { forbidden, invalid, notFound, refused, stale } from '../../errors';
+import { invalid, refused, stale } from '../../errors';
 import { recordAudit } from '../audit';
+import { applyTransition } from '../lifecycle';
 import { language } from '../reference';
 import { type PlanRow, readPlanRow, readProduct, readProductRow, toPlans } from './plan-read';
 import { checkPlan } from './plan-rules';
@@ -257,37 +258,21 @@ export async function changePlanStatus(
   clock: Clock,
   storeUrl: string,
 ): Promise<Plan> {
-  const transition = PLAN_TRANSITIONS[action];
-  if (!actor.permissions.includes(transition.permission))
-    throw forbidden(`'${transition.label}' needs the permission ${transition.permission}.`);
   const now = clock.now();
-  const row = await db.transaction(async (tx) => {
-    const before = await readPlanRow(tx, productId, planId, true);
-    const refusal = planActionRefusal(action, before.status as PlanStatus);
-    if (refusal) throw refused(refusal);
-    const [after] = await tx
-      .update(ecomPlan)
-      .set({ status: transition.to, updatedAt: now, rowVersion: nextVersion(ecomPlan.rowVersion) })
-      .where(eq(ecomPlan.id, planId))
-      .returning();
-    if (!after) throw new Error('plan not written');
-    await recordAudit(tx, {
-      actor,
-      action: transition.audit,
-      entityType: ECOM_PRODUCT_ENTITY,
-      entityId: productId,
-      before: planSnapshot(before),
-      after: planSnapshot(after),
-      at: now,
-    });
-    return after;
-  });
+  const [row] = await db.transaction((tx) =>
+    applyPlanTransition(tx, action, [planId], actor, now, {
+      checkPermission: true,
+      owns: (plan) => plan.productId === productId,
+      notFound: (id) => `Plan ${id} of eCom product ${productId} does not exist.`,
+    }),
+  );
+  if (!row) throw new Error('plan not written');
   const [out] = await toPlans(db, [row], storeUrl);
   if (!out) throw new Error('plan not read');
   return out;
 }
 
-/** PUT /variants/active (API-S-43): activate the listed Ready for publish plans, all or none. */
+/** PUT /variants/active (API-S-43): the bulk Publish, Ready for publish → Active, of every listed plan or none. */
 export async function bulkPublish(
   db: Db,
   ids: number[],
@@ -295,35 +280,38 @@ export async function bulkPublish(
   clock: Clock,
 ): Promise<{ activated: number }> {
   const now = clock.now();
-  const wanted = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(ecomPlan)
-      .where(inArray(ecomPlan.id, wanted))
-      .orderBy(ecomPlan.id)
-      .for('update');
-    if (rows.length !== wanted.length) {
-      const missing = wanted.find((id) => !rows.some((r) => r.id === id));
-      throw notFound(`Plan ${missing} does not exist.`);
-    }
-    const notReady = rows.find((r) => r.status !== 'ready_for_publish');
-    if (notReady) throw refused(PLAN_MESSAGES.notReady(notReady.pid));
-    await tx
-      .update(ecomPlan)
-      .set({ status: 'active', updatedAt: now, rowVersion: nextVersion(ecomPlan.rowVersion) })
-      .where(and(inArray(ecomPlan.id, wanted), ne(ecomPlan.status, 'active')));
-    for (const row of rows) {
-      await recordAudit(tx, {
-        actor,
-        action: ECOM_LOG_ACTIONS.bulkPublish,
-        entityType: ECOM_PRODUCT_ENTITY,
-        entityId: row.productId,
-        before: planSnapshot(row),
-        after: { ...planSnapshot(row), status: 'active' },
-        at: now,
-      });
-    }
-    return { activated: rows.length };
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await db.transaction((tx) =>
+    applyPlanTransition(tx, 'bulkPublish', wanted, actor, now, { notFound: (id) => `Plan ${id} does not exist.` }),
+  );
+  return { activated: rows.length };
+}
+
+/** One transition of the plan lifecycle on plans, each audited as an entry of its product's log. */
+function applyPlanTransition(
+  tx: Db,
+  action: PlanTransitionName,
+  ids: number[],
+  actor: Principal,
+  now: Date,
+  options: { checkPermission?: boolean; owns?: (row: PlanRow) => boolean; notFound: (id: number) => string },
+): Promise<PlanRow[]> {
+  return applyTransition(tx, {
+    lifecycle: PLAN_LIFECYCLE,
+    action,
+    ctx: null,
+    table: ecomPlan,
+    ids,
+    stateOf: (row: PlanRow) => ({ status: row.status as PlanStatus, pid: row.pid }),
+    ...options,
+    set: () => ({ updatedAt: now }),
+    audit: (before, after) => ({
+      entityType: ECOM_PRODUCT_ENTITY,
+      entityId: before.productId,
+      before: planSnapshot(before),
+      after: planSnapshot(after),
+    }),
+    actor,
+    now,
   });
 }

@@ -43,7 +43,7 @@ export const ecomPlan = pgTable(
     /** Generated, unique, never reused: 'P' + language code + sequence, e.g. 'FR-000042'. */
     pid: text('pid').notNull().unique(),
     name: text('name').notNull(),
-    /** draft | ready_for_publish | active | inactive */
+    /** draft | ready_for_publish | active | inactive: moved only by PLAN_LIFECYCLE (src/shared/domain/ecom-plan.ts). */
     status: text('status').notNull().default('draft'),
     languageId: integer('language_id')
       .notNull()

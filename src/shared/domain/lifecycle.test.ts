@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_LIFECYCLE } from './catalog-workflow';
+import { PLAN_LIFECYCLE, PLAN_MESSAGES, planActionRefusal } from './ecom-plan';
+import {
+  availableTransitions,
+  defineLifecycle,
+  displayStatus,
+  transitionPermission,
+  transitionRefusal,
+} from './lifecycle';
+
+type Sub = 'active' | 'paused' | 'cancelled';
+interface SubState {
+  status: Sub;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** A lifecycle of the shape the subscriptions will have: a derived display, a clock-driven transition. */
+const SUBSCRIPTION = defineLifecycle<Sub, 'pause' | 'resume' | 'periodEnds', SubState, null>({
+  name: 'subscription',
+  statuses: ['active', 'paused', 'cancelled'],
+  labels: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' },
+  display: (s) => (s.status === 'active' && s.cancelAtPeriodEnd ? 'Pending Cancel' : SUBSCRIPTION.labels[s.status]),
+  transitions: {
+    pause: {
+      from: ['active'],
+      to: 'paused',
+      label: 'Pause',
+      permission: 'update:subscription',
+      audit: 'PAUSE',
+      by: 'staff',
+      wrongStatus: (s) => `A ${s.status} subscription cannot be paused.`,
+      guard: (s) => (s.cancelAtPeriodEnd ? 'A subscription in Pending Cancel cannot be paused.' : null),
+    },
+    resume: {
+      from: ['paused'],
+      to: 'active',
+      label: 'Resume',
+      permission: 'update:subscription',
+      audit: 'RESUME',
+      by: 'staff',
+      wrongStatus: () => 'Only a paused subscription can be resumed.',
+    },
+    periodEnds: {
+      from: ['active'],
+      to: 'cancelled',
+      label: 'Period ends',
+      permission: 'update:subscription',
+      audit: 'CANCELLED_AT_PERIOD_END',
+      by: 'clock',
+      wrongStatus: () => 'Not active.',
+      guard: (s) => (s.cancelAtPeriodEnd ? null : 'No cancel is pending.'),
+    },
+  },
+});
+
+describe('lifecycle', () => {
+  it('refuses a status outside `from` with its text, then a failed guard with its text', () => {
+    expect(transitionRefusal(SUBSCRIPTION, 'pause', { status: 'paused', cancelAtPeriodEnd: false }, null)).toBe(
+      'A paused subscription cannot be paused.',
+    );
+    expect(transitionRefusal(SUBSCRIPTION, 'pause', { status: 'active', cancelAtPeriodEnd: true }, null)).toBe(
+      'A subscription in Pending Cancel cannot be paused.',
+    );
+    expect(transitionRefusal(SUBSCRIPTION, 'pause', { status: 'active', cancelAtPeriodEnd: false }, null)).toBeNull();
+  });
+
+  it('offers staff the transitions allowed in a state, never the clock-driven ones', () => {
+    expect(availableTransitions(SUBSCRIPTION, { status: 'active', cancelAtPeriodEnd: false }, null)).toEqual(['pause']);
+    expect(availableTransitions(SUBSCRIPTION, { status: 'active', cancelAtPeriodEnd: true }, null)).toEqual([]);
+    expect(availableTransitions(SUBSCRIPTION, { status: 'paused', cancelAtPeriodEnd: false }, null)).toEqual([
+      'resume',
+    ]);
+  });
+
+  it('derives what staff see', () => {
+    expect(displayStatus(SUBSCRIPTION, { status: 'active', cancelAtPeriodEnd: true })).toBe('Pending Cancel');
+    expect(displayStatus(SUBSCRIPTION, { status: 'paused', cancelAtPeriodEnd: false })).toBe('Paused');
+    expect(displayStatus(PLAN_LIFECYCLE, { status: 'ready_for_publish', pid: 'P1' })).toBe('Ready for publish');
+  });
+
+  it('refuses a table that names a status it does not have', () => {
+    expect(() =>
+      defineLifecycle<'a' | 'b', 'go', { status: 'a' | 'b' }, null>({
+        name: 'broken',
+        statuses: ['a'] as unknown as readonly ('a' | 'b')[],
+        labels: { a: 'A', b: 'B' },
+        transitions: {
+          go: { from: ['a'], to: 'b', label: 'Go', permission: 'x', audit: 'GO', by: 'staff', wrongStatus: () => '' },
+        },
+      }),
+    ).toThrow("broken.go: unknown status 'b'");
+  });
+
+  it('gives each transition its permission, per context where it depends on one', () => {
+    expect(transitionPermission(CATALOG_LIFECYCLE, 'publish', 'mini_course')).toBe('publish:mini_course');
+    expect(transitionPermission(CATALOG_LIFECYCLE, 'verify', 'content_product')).toBe('verify:product');
+    expect(transitionPermission(PLAN_LIFECYCLE, 'bulkPublish', null)).toBe('publish:ecom_product');
+  });
+
+  it('makes the bulk Publish of plans a transition of the plan table (Ready for publish → Active)', () => {
+    const bulk = PLAN_LIFECYCLE.transitions.bulkPublish;
+    expect([bulk.from, bulk.to]).toEqual([['ready_for_publish'], 'active']);
+    expect(planActionRefusal('bulkPublish', 'draft', 'SUB-1')).toBe(PLAN_MESSAGES.notReady('SUB-1'));
+    expect(planActionRefusal('bulkPublish', 'ready_for_publish', 'SUB-1')).toBeNull();
+    // Activate stays the way back from Inactive only.
+    expect(planActionRefusal('activate', 'ready_for_publish')).toBe(
+      PLAN_MESSAGES.wrongStatus('activate', 'ready_for_publish'),
+    );
+  });
+});
