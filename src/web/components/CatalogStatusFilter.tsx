@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from '../../shared/domain/catalog-workflow';
+import { StatusFilter } from './StatusFilter';
 
 const OPTIONS = CATALOG_STATUSES.map((value) => ({ value, label: CATALOG_STATUS_LABELS[value] }));
 
@@ -11,16 +11,5 @@ export function CatalogStatusFilter({
   value: CatalogStatus[];
   onChange: (statuses: CatalogStatus[]) => void;
 }) {
-  return (
-    <Select
-      mode="multiple"
-      allowClear
-      aria-label="Status"
-      placeholder="Status"
-      options={OPTIONS}
-      value={value}
-      onChange={onChange}
-      style={{ minWidth: 260 }}
-    />
-  );
+  return <StatusFilter multiple options={OPTIONS} value={value} onChange={onChange} />;
 }

@@ -1,15 +1,27 @@
 import { Button, Flex, Tag } from 'antd';
+import type { CSSProperties } from 'react';
 
-/** CP-LIST-06 (and every list with filters): the active filters as removable tags, with 'Clear all'. */
-export function FilterTags<T extends { key: string; label: string }>({
-  tags,
-  onRemove,
-  onClear,
-}: {
-  tags: T[];
+/** A tag's text: one line, cut with an ellipsis past 320 px; the whole text in its title. */
+const TAG_TEXT: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: 320,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'top',
+};
+
+export interface FilterTagsProps<T extends { key: string; label: string }> {
+  tags: readonly T[];
   onRemove: (tag: T) => void;
   onClear: () => void;
-}) {
+}
+
+/**
+ * CP-LIST-06, CUS-LIST-18 (and every list with filters): the active filters as removable tags, each cut
+ * with an ellipsis when long, with 'Clear all'.
+ */
+export function FilterTags<T extends { key: string; label: string }>({ tags, onRemove, onClear }: FilterTagsProps<T>) {
   if (tags.length === 0) return null;
   return (
     <Flex gap={6} wrap align="center" style={{ marginBottom: 12 }} aria-label="Active filters" role="list">
@@ -23,7 +35,9 @@ export function FilterTags<T extends { key: string; label: string }>({
             onRemove(tag);
           }}
         >
-          {tag.label}
+          <span style={TAG_TEXT} title={tag.label}>
+            {tag.label}
+          </span>
         </Tag>
       ))}
       <Button type="link" size="small" onClick={onClear}>

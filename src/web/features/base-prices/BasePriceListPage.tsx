@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Input, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, ConfigProvider, Input, Space, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   BASE_PRICE_ACTION_PERMISSIONS,
@@ -25,8 +25,11 @@ import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { lazyDialog } from '../../components/lazy-parts';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
+import { StatusFilter } from '../../components/StatusFilter';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { useUrlState } from '../../components/useUrlState';
 import type { AddBasePriceDialog as AddBasePriceDialogType } from './AddBasePriceDialog';
@@ -55,6 +58,8 @@ import { BasePriceStatusTag } from './StatusTags';
 import { CONFIGURE_CURRENCY_TITLE, CONFIRM_TITLES, confirmText, ONE_ROW_AT_A_TIME } from './texts';
 
 /** CUR: the Configure Currency modal, loaded on first open (its selects and country list are not needed before). */
+const STATUS_OPTIONS = BASE_PRICE_STATUSES.map((value) => ({ value, label: BASE_PRICE_STATUS_LABELS[value] }));
+
 const CurrencyConfigDialog = lazyDialog<Parameters<typeof CurrencyConfigDialogType>[0]>(
   () => import('./CurrencyConfigDialog').then((m) => m.CurrencyConfigDialog),
   (props) => props.open,
@@ -125,12 +130,18 @@ const NAME_KEY = 'name';
 const fieldProblem = (key: string, value: string) =>
   key === NAME_KEY ? nameProblem(value) : editedPriceProblem(value, key);
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = {
+  label: 'Name',
+  placeholder: 'Search name, press Enter',
+  maxLength: BASE_PRICE_NAME_MAX,
+  width: 260,
+};
+
 /** /products/base-price: the base price list with inline editing (checklist 9.8) and Configure Currency (9.9). */
 export default function BasePriceListPage() {
   const [state, setState] = useUrlState(BASE_PRICE_LIST_URL);
   const { can } = usePermissions();
-  const [nameText, setNameText] = useState(state.name);
-  useEffect(() => setNameText(state.name), [state.name]);
   const [adding, setAdding] = useState(false);
   const [configuring, setConfiguring] = useState(false);
   // Each open mounts the modal anew: it starts from the saved configuration.
@@ -416,32 +427,18 @@ export default function BasePriceListPage() {
       >
         Base price
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select<BasePriceStatus>
-          aria-label="Status"
-          placeholder="Status"
-          allowClear
-          value={state.status}
-          options={BASE_PRICE_STATUSES.map((s) => ({ value: s, label: BASE_PRICE_STATUS_LABELS[s] }))}
-          onChange={(status) => setState({ status, page: 1 } satisfies Partial<BasePriceListState>)}
-          style={{ width: 160 }}
-        />
-        <Input
-          aria-label="Name"
-          placeholder="Search name, press Enter"
-          allowClear
-          value={nameText}
-          maxLength={BASE_PRICE_NAME_MAX}
-          onChange={(event) => {
-            setNameText(event.target.value);
-            // Clearing with the clear icon applies at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ name: '', page: 1 });
-          }}
-          onPressEnter={() => setState({ name: nameText.trim(), page: 1 })}
-          style={{ width: 260 }}
-        />
-      </Flex>
-      {list.error && <ErrorBox>{list.error.message}</ErrorBox>}
+      <ListToolbar
+        status={
+          <StatusFilter
+            options={STATUS_OPTIONS}
+            value={state.status}
+            onChange={(status) => setState({ status, page: 1 } satisfies Partial<BasePriceListState>)}
+            width={160}
+          />
+        }
+        search={{ ...SEARCH, value: state.name, onSearch: (name) => setState({ name, page: 1 }) }}
+        onRefresh={() => void list.refetch()}
+      />
       {editing && problems.length > 0 ? (
         <ErrorBox id={PROBLEMS_ID} data-edit-problems="">
           <ul style={{ margin: 0, paddingInlineStart: 16 }}>
@@ -461,6 +458,8 @@ export default function BasePriceListPage() {
           settled={list.isSuccess && !list.isPlaceholderData}
           state={state}
           setState={setState}
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       </ConfigProvider>
       <AddBasePriceDialog open={adding} onClose={() => setAdding(false)} onAdded={showNewest} />

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Input, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { createContentProduct } from '../../../shared/contracts/content-products';
 import { PRODUCT_TYPE_LABELS } from '../../../shared/domain/content-product-types';
@@ -7,10 +7,11 @@ import { usePermissions } from '../../auth/session';
 import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
-import { FilterTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
+import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { useCatalogueLanguages } from '../reference';
 import { AdvancedSearch } from './AdvancedSearch';
@@ -59,13 +60,14 @@ const COLUMNS: ListColumn<ProductListItem, ProductListState['sortKey']>[] = [
   },
 ];
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = { label: 'ISBN', placeholder: 'Search ISBN, press Enter', width: 260 };
+
 /** /products/content: the content product list (checklist 9.3). */
 export default function ContentProductListPage() {
   const [state, setState] = useUrlState(PRODUCT_LIST_URL);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [isbnText, setIsbnText] = useState(state.isbn);
-  useEffect(() => setIsbnText(state.isbn), [state.isbn]);
 
   const params = useMemo(() => toProductListParams(state), [state]);
   const list = useContentProducts(params);
@@ -86,30 +88,20 @@ export default function ContentProductListPage() {
       >
         Content product
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <CatalogStatusFilter value={state.statuses} onChange={(statuses) => setState({ statuses, page: 1 })} />
-        <Input
-          aria-label="ISBN"
-          placeholder="Search ISBN, press Enter"
-          allowClear
-          value={isbnText}
-          onChange={(event) => {
-            setIsbnText(event.target.value);
-            // Clearing with the clear icon applies at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ isbn: '', page: 1 });
-          }}
-          onPressEnter={() => setState({ isbn: isbnText.trim(), page: 1 })}
-          style={{ width: 260 }}
-        />
-        <AdvancedSearch
-          initial={advancedSearchValues(state)}
-          languages={languageList}
-          languagesLoading={languages.isLoading}
-          onSearch={(values) => setState(advancedSearchPatch(values))}
-        />
-      </Flex>
-      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
-      {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar
+        status={<CatalogStatusFilter value={state.statuses} onChange={(statuses) => setState({ statuses, page: 1 })} />}
+        search={{ ...SEARCH, value: state.isbn, onSearch: (isbn) => setState({ isbn, page: 1 }) }}
+        advanced={
+          <AdvancedSearch
+            initial={advancedSearchValues(state)}
+            languages={languageList}
+            languagesLoading={languages.isLoading}
+            onSearch={(values) => setState(advancedSearchPatch(values))}
+          />
+        }
+        onRefresh={() => void list.refetch()}
+        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+      />
       <ListTable<ProductListItem, typeof state.sortKey>
         columns={COLUMNS}
         rows={list.data?.content}
@@ -120,6 +112,8 @@ export default function ContentProductListPage() {
         state={state}
         setState={setState}
         rowHref={(row) => productDetailPath(row.productId)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     </section>
   );

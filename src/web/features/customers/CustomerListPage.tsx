@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Empty, Flex, Input, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, ConfigProvider, Empty } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type CustomerListItem, sendCheckoutLink } from '../../../shared/contracts/customers';
 import { CONNECTION_LABELS, CUSTOMER_MESSAGES, EMAIL_MAX } from '../../../shared/domain/customer';
@@ -8,11 +7,12 @@ import { ApiError } from '../../api/errors';
 import { canOpen, menuLeaf } from '../../app/menu';
 import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
-import { FilterTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { lazyDialog } from '../../components/lazy-parts';
 import { listReturnUrl } from '../../components/list-return';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { AdvancedSearch } from './AdvancedSearch';
 import { advancedSearchPatch, advancedSearchValues, filterTags } from './list-filters';
@@ -43,9 +43,6 @@ import {
 } from './texts';
 
 type Row = CustomerListItem;
-
-/** CUS-LIST-30: a failed search's message; antd's Alert loads only then (the route's budget). */
-const Alert = lazy(() => import('antd/es/alert'));
 
 /** CUS-LIST-26 / CUS-CHK: the B2C list's 'Send checkout link' dialog, its own chunk. */
 const SendCheckoutLinkDialog = lazyDialog<SendCheckoutLinkDialogProps>(
@@ -111,6 +108,14 @@ const NOT_FOUND_EMPTY = () => (
 
 const is404 = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = {
+  label: EMAIL_SEARCH_LABEL,
+  placeholder: EMAIL_SEARCH_PLACEHOLDER,
+  maxLength: EMAIL_MAX,
+  width: 320,
+};
+
 /**
  * /customers/b2c and /customers/b2b: 'Customer list' with its B2B and B2C tabs (checklist 2). The state
  * is in the URL; a transaction or subscription id is first resolved to its customer's Auth0 id
@@ -122,8 +127,6 @@ export default function CustomerListPage() {
   const tab = tabOfPath(pathname);
   const { can, permissions } = usePermissions();
   const [state, setState] = useUrlState(CUSTOMER_LIST_URL);
-  const [emailText, setEmailText] = useState(state.email);
-  useEffect(() => setEmailText(state.email), [state.email]);
   const [sendingLink, setSendingLink] = useState(false);
 
   // CUS-LIST-28/29: the billing ids first.
@@ -151,7 +154,12 @@ export default function CustomerListPage() {
     list.data?.content.find((row) => row.organizationId === id)?.organization ?? undefined;
   const tags = filterTags(state, tab, organizationName);
   const visibleTabs = CUSTOMER_TABS.filter((t) => canOpen(menuLeaf(TAB_MENU_KEYS[t]), permissions));
+  // CUS-LIST-30: a failed lookup or search shows the error state with Retry, and the generic notification.
   const error = lookupError ?? list.error;
+  const refresh = () => {
+    for (const lookup of lookups) void lookup.refetch();
+    if (!nothingMatches && !lookupError) void list.refetch();
+  };
 
   return (
     <section aria-labelledby="page-title">
@@ -172,44 +180,19 @@ export default function CustomerListPage() {
         active={tab}
         onChange={(key) => navigate(listReturnUrl(CUSTOMER_LIST_PATHS[key]))}
       />
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Input
-          aria-label={EMAIL_SEARCH_LABEL}
-          placeholder={EMAIL_SEARCH_PLACEHOLDER}
-          allowClear
-          maxLength={EMAIL_MAX}
-          value={emailText}
-          onChange={(event) => {
-            setEmailText(event.target.value);
-            // Clearing with the clear icon applies at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ email: '', page: 1 });
-          }}
-          onPressEnter={() => setState({ email: emailText.trim(), page: 1 })}
-          style={{ width: 320 }}
-        />
-        <AdvancedSearch
-          tab={tab}
-          initial={advancedSearchValues(state)}
-          organizationName={state.organizationId === undefined ? undefined : organizationName(state.organizationId)}
-          onSearch={(values) => setState(advancedSearchPatch(values, tab))}
-        />
-        <Tooltip title="Refresh">
-          <Button
-            aria-label="Refresh"
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              for (const lookup of lookups) void lookup.refetch();
-              if (!nothingMatches && !lookupError) void list.refetch();
-            }}
+      <ListToolbar
+        search={{ ...SEARCH, value: state.email, onSearch: (email) => setState({ email, page: 1 }) }}
+        advanced={
+          <AdvancedSearch
+            tab={tab}
+            initial={advancedSearchValues(state)}
+            organizationName={state.organizationId === undefined ? undefined : organizationName(state.organizationId)}
+            onSearch={(values) => setState(advancedSearchPatch(values, tab))}
           />
-        </Tooltip>
-      </Flex>
-      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
-      {error ? (
-        <Suspense fallback={<p role="alert">{error.message}</p>}>
-          <Alert type="error" showIcon title={error.message} style={{ marginBottom: 12 }} />
-        </Suspense>
-      ) : null}
+        }
+        onRefresh={refresh}
+        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+      />
       <ConfigProvider renderEmpty={idNotFound ? NOT_FOUND_EMPTY : undefined}>
         <ListTable<Row, CustomerSortKey>
           columns={COLUMNS[tab]}
@@ -222,6 +205,8 @@ export default function CustomerListPage() {
           setState={setState}
           rowHref={(row) => customerPath(tab, row.customerId)}
           totalStyle="range"
+          error={error}
+          onRetry={refresh}
         />
       </ConfigProvider>
       {tab === 'b2c' ? <SendCheckoutLinkDialog open={sendingLink} onClose={() => setSendingLink(false)} /> : null}

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { createDescriptionTemplate, type DescriptionTemplate } from '../../../shared/contracts/description-templates';
@@ -7,6 +7,7 @@ import { richTextExcerpt } from '../../../shared/domain/rich-text';
 import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
 import { useUrlState } from '../../components/useUrlState';
 import {
@@ -66,7 +67,7 @@ export default function DescriptionTemplateListPage() {
       >
         Description template
       </PageTitle>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar onRefresh={() => void list.refetch()} />
       <ListTable<DescriptionTemplate, DescriptionTemplateListState['sortKey']>
         columns={COLUMNS}
         rows={list.data?.data}
@@ -77,6 +78,8 @@ export default function DescriptionTemplateListPage() {
         state={state}
         setState={setState}
         rowHref={(row) => descriptionTemplatePath(row.id)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     </section>
   );

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Input, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { createDisclosure, type Disclosure, getDisclosure } from '../../../shared/contracts/disclosures';
 import {
@@ -7,12 +7,14 @@ import {
   DISCLOSURE_NAME_MAX,
   DISCLOSURE_STATUS_LABELS,
   DISCLOSURE_STATUSES,
-  type DisclosureStatus,
 } from '../../../shared/domain/disclosure';
 import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
+import { StatusFilter } from '../../components/StatusFilter';
 import { useUrlState } from '../../components/useUrlState';
 import { DisclosureStatusTag } from './DisclosureStatusTag';
 import { DISCLOSURE_LIST_URL, type DisclosureListState, toDisclosureListParams } from './list-url';
@@ -57,13 +59,19 @@ const STATUS_OPTIONS = DISCLOSURE_STATUSES.map((status) => ({
   label: DISCLOSURE_STATUS_LABELS[status],
 }));
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = {
+  label: DISCLOSURE_LABELS.name,
+  placeholder: 'Search disclosure name, press Enter',
+  maxLength: DISCLOSURE_NAME_MAX,
+  width: 300,
+};
+
 /** /products/disclosures: the disclosure list (DISC-01..05, DISC-12, PERM-DISC-01/03). */
 export default function DisclosureListPage() {
   const [state, setState] = useUrlState(DISCLOSURE_LIST_URL);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [nameText, setNameText] = useState(state.name);
-  useEffect(() => setNameText(state.name), [state.name]);
 
   const params = useMemo(() => toDisclosureListParams(state), [state]);
   const list = useDisclosures(params);
@@ -83,32 +91,19 @@ export default function DisclosureListPage() {
       >
         Disclosure
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Select<DisclosureStatus>
-          aria-label="Status"
-          placeholder="All statuses"
-          allowClear
-          value={state.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setState({ status: status ?? undefined, page: 1 })}
-          style={{ width: 180 }}
-        />
-        <Input
-          aria-label={DISCLOSURE_LABELS.name}
-          placeholder="Search disclosure name, press Enter"
-          allowClear
-          maxLength={DISCLOSURE_NAME_MAX}
-          value={nameText}
-          onChange={(event) => {
-            setNameText(event.target.value);
-            // Clearing with the clear icon applies at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ name: '', page: 1 });
-          }}
-          onPressEnter={() => setState({ name: nameText.trim(), page: 1 })}
-          style={{ width: 300 }}
-        />
-      </Flex>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar
+        status={
+          <StatusFilter
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+            value={state.status}
+            onChange={(status) => setState({ status, page: 1 })}
+            width={180}
+          />
+        }
+        search={{ ...SEARCH, value: state.name, onSearch: (name) => setState({ name, page: 1 }) }}
+        onRefresh={() => void list.refetch()}
+      />
       <ListTable<Disclosure, SortKey>
         columns={COLUMNS}
         rows={list.data?.data}
@@ -119,6 +114,8 @@ export default function DisclosureListPage() {
         state={state}
         setState={setState}
         rowHref={opensDetail ? (row) => disclosurePath(row.id) : undefined}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         resizable
       />
     </section>

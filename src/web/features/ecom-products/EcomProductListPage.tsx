@@ -1,15 +1,16 @@
-import { Alert, Button, ConfigProvider, Flex, Input, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, ConfigProvider, Space } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { bulkPublishPlans, createEcomProduct, type PlanListItem } from '../../../shared/contracts/ecom-products';
 import { COURSE_TYPE_LABELS, PLAN_PRODUCT_TYPE_LABELS } from '../../../shared/domain/ecom-plan';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { formatDateTime } from '../../components/date-format';
-import { FilterTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import type { ListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { useCatalogueLanguages } from '../reference';
 import { AdvancedSearch } from './AdvancedSearch';
@@ -79,13 +80,14 @@ const COLUMNS: ListColumn<PlanListItem, PlanSortKey>[] = [
 
 const TABLE_THEME = { components: { Table: { cellPaddingInline: 8 } } };
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = { label: 'PID', placeholder: 'Search PID, press Enter', width: 260 };
+
 /** /products/ecom: the eCom product list (checklist 9.10), one row per plan. */
 export default function EcomProductListPage() {
   const [state, setState] = useUrlState(PLAN_LIST_URL);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [pidText, setPidText] = useState(state.pid);
-  useEffect(() => setPidText(state.pid), [state.pid]);
 
   const params = useMemo(() => toPlanListParams(state), [state]);
   const list = usePlans(params);
@@ -132,30 +134,20 @@ export default function EcomProductListPage() {
       >
         <span id="page-title">eCom product</span>
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <PlanStatusFilter value={state.status} onChange={(status) => setState({ status, page: 1 })} />
-        <Input
-          aria-label="PID"
-          placeholder="Search PID, press Enter"
-          allowClear
-          value={pidText}
-          onChange={(event) => {
-            setPidText(event.target.value);
-            // Clearing with the clear icon applies at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ pid: '', page: 1 });
-          }}
-          onPressEnter={() => setState({ pid: pidText.trim(), page: 1 })}
-          style={{ width: 260 }}
-        />
-        <AdvancedSearch
-          initial={advancedSearchValues(state)}
-          languages={languageList}
-          billingPlans={billingPlanList}
-          onSearch={(values) => setState(advancedSearchPatch(values))}
-        />
-      </Flex>
-      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar
+        status={<PlanStatusFilter value={state.status} onChange={(status) => setState({ status, page: 1 })} />}
+        search={{ ...SEARCH, value: state.pid, onSearch: (pid) => setState({ pid, page: 1 }) }}
+        advanced={
+          <AdvancedSearch
+            initial={advancedSearchValues(state)}
+            languages={languageList}
+            billingPlans={billingPlanList}
+            onSearch={(values) => setState(advancedSearchPatch(values))}
+          />
+        }
+        onRefresh={() => void list.refetch()}
+        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+      />
       <ConfigProvider theme={TABLE_THEME}>
         <ListTable<PlanListItem, PlanSortKey>
           columns={COLUMNS}
@@ -168,6 +160,8 @@ export default function EcomProductListPage() {
           setState={setView}
           rowHref={(row) => ecomProductPath(row.productId)}
           rowState={(row): EcomProductLinkState => ({ pid: row.pid })}
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       </ConfigProvider>
     </section>

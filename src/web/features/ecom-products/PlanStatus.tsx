@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { PLAN_STATUS_LABELS, PLAN_STATUSES, type PlanStatus } from '../../../shared/domain/ecom-plan';
+import { StatusFilter } from '../../components/StatusFilter';
 
 /** EP-LC-13/16 (colours decided): the dot of each plan status. */
 export const PLAN_STATUS_COLORS: Record<PlanStatus, string> = {
@@ -38,15 +38,5 @@ export function PlanStatusFilter({
   value: PlanStatus | undefined;
   onChange: (status: PlanStatus | undefined) => void;
 }) {
-  return (
-    <Select<PlanStatus>
-      allowClear
-      aria-label="Status"
-      placeholder="Status"
-      options={OPTIONS}
-      value={value}
-      onChange={(v) => onChange(v ?? undefined)}
-      style={{ width: 200 }}
-    />
-  );
+  return <StatusFilter options={OPTIONS} value={value} onChange={onChange} width={200} />;
 }

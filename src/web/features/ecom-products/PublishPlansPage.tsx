@@ -1,4 +1,4 @@
-import { Alert, Button, ConfigProvider, Empty, Space, Typography } from 'antd';
+import { Button, ConfigProvider, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanListItem } from '../../../shared/contracts/ecom-products';
@@ -118,7 +118,6 @@ export default function PublishPlansPage() {
       <Typography.Paragraph type="secondary">
         The plans Ready for publish. Publish activates all of them: customers can then purchase them.
       </Typography.Paragraph>
-      {ready.error && <Alert type="error" showIcon title={ready.error.message} style={{ marginBottom: 12 }} />}
       <ConfigProvider theme={TABLE_THEME} renderEmpty={() => <Empty description={NO_READY_PLAN_EMPTY} />}>
         <ListTable<PlanListItem, 'none'>
           columns={COLUMNS}
@@ -131,6 +130,8 @@ export default function PublishPlansPage() {
           setState={(patch) => setView((v) => ({ ...v, ...patch }))}
           rowHref={(row) => ecomProductPath(row.productId)}
           rowState={(row): EcomProductLinkState => ({ pid: row.pid })}
+          error={ready.error}
+          onRetry={() => void ready.refetch()}
         />
       </ConfigProvider>
       <ActionDialog

@@ -1,13 +1,14 @@
-import { Alert, Button, ConfigProvider, Flex, Input, Select, Typography } from 'antd';
+import { Button, ConfigProvider, Flex, Input, Select, Typography } from 'antd';
 import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
-import type { EntitlementSource, EntitlementStatus } from '../../../shared/domain/entitlement';
+import type { EntitlementSource } from '../../../shared/domain/entitlement';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/domain/entitlement';
 import { usePermissions } from '../../auth/session';
-import { FilterTags } from '../../components/FilterTags';
 import { ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import type { ListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
+import { StatusFilter } from '../../components/StatusFilter';
 import { toSortParam } from '../../components/url-state';
 import { useUrlState } from '../../components/useUrlState';
 import { ENTITLEMENT_TABLE_THEME, entitlementColumns } from './columns';
@@ -123,62 +124,64 @@ export default function EntitlementPreviewPage() {
   return (
     <section>
       <PageTitle>Entitlement preview</PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <DebouncedInput
-          label="Customer email"
-          placeholder="Customer email"
-          value={state.email}
-          onChange={setEmail}
-          width={240}
-        />
-        <DebouncedInput label="ISBN" placeholder="ISBN" value={state.isbn} onChange={setIsbn} width={160} />
-        <Select<EntitlementSource[]>
-          aria-label="Source"
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          placeholder="All sources"
-          options={SOURCE_OPTIONS}
-          value={state.sources}
-          onChange={(sources) => setState({ sources })}
-          style={{ width: 200 }}
-        />
-        <Select<EntitlementStatus[]>
-          aria-label="Status"
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
-          value={state.statuses}
-          onChange={(statuses) => setState({ statuses })}
-          style={{ width: 180 }}
-        />
-        <Suspense fallback={<Input disabled placeholder="Created from – to" style={{ width: 260 }} />}>
-          <CreatedRangePicker value={state} onChange={setState} />
-        </Suspense>
-        <Select<'true' | 'false'>
-          aria-label="Purchase type"
-          allowClear
-          placeholder="Any purchase type"
-          options={PURCHASE_TYPE_OPTIONS}
-          value={state.isSubscription === undefined ? undefined : state.isSubscription ? 'true' : 'false'}
-          onChange={(value) => setState({ isSubscription: value === undefined ? undefined : value === 'true' })}
-          style={{ width: 180 }}
-        />
-        <Select<number>
-          aria-label="Language"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={languages.isLoading}
-          placeholder="All languages"
-          options={languageList.map((l) => ({ value: l.id, label: l.name }))}
-          value={state.languageId}
-          onChange={(languageId) => setState({ languageId })}
-          style={{ width: 180 }}
-        />
-      </Flex>
-      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
+      <ListToolbar
+        filters={
+          <>
+            <DebouncedInput
+              label="Customer email"
+              placeholder="Customer email"
+              value={state.email}
+              onChange={setEmail}
+              width={240}
+            />
+            <DebouncedInput label="ISBN" placeholder="ISBN" value={state.isbn} onChange={setIsbn} width={160} />
+            <Select<EntitlementSource[]>
+              aria-label="Source"
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              placeholder="All sources"
+              options={SOURCE_OPTIONS}
+              value={state.sources}
+              onChange={(sources) => setState({ sources })}
+              style={{ width: 200 }}
+            />
+            <StatusFilter
+              multiple
+              placeholder="All statuses"
+              options={STATUS_OPTIONS}
+              value={state.statuses}
+              onChange={(statuses) => setState({ statuses })}
+              width={180}
+            />
+            <Suspense fallback={<Input disabled placeholder="Created from – to" style={{ width: 260 }} />}>
+              <CreatedRangePicker value={state} onChange={setState} />
+            </Suspense>
+            <Select<'true' | 'false'>
+              aria-label="Purchase type"
+              allowClear
+              placeholder="Any purchase type"
+              options={PURCHASE_TYPE_OPTIONS}
+              value={state.isSubscription === undefined ? undefined : state.isSubscription ? 'true' : 'false'}
+              onChange={(value) => setState({ isSubscription: value === undefined ? undefined : value === 'true' })}
+              style={{ width: 180 }}
+            />
+            <Select<number>
+              aria-label="Language"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={languages.isLoading}
+              placeholder="All languages"
+              options={languageList.map((l) => ({ value: l.id, label: l.name }))}
+              value={state.languageId}
+              onChange={(languageId) => setState({ languageId })}
+              style={{ width: 180 }}
+            />
+          </>
+        }
+        onRefresh={() => void preview.refetch()}
+        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+      />
       <Flex align="center" gap={12} style={{ marginBottom: 12, minHeight: 32 }} data-preview-progress="">
         <Typography.Text aria-live="polite">
           {progressText(progress)}
@@ -203,7 +206,6 @@ export default function EntitlementPreviewPage() {
         ) : null}
         {reading ? <Typography.Text type="secondary">Reading page {pages.length + 1}…</Typography.Text> : null}
       </Flex>
-      {preview.error && <Alert type="error" showIcon title={preview.error.message} style={{ marginBottom: 12 }} />}
       <ConfigProvider theme={ENTITLEMENT_TABLE_THEME}>
         <ListTable<Entitlement, EntitlementSortKey>
           columns={columns}
@@ -214,6 +216,8 @@ export default function EntitlementPreviewPage() {
           settled={preview.isSuccess && !reading}
           state={tableState}
           setState={setTableState}
+          error={preview.error}
+          onRetry={() => void (pages.length > 0 ? fetchNextPage() : preview.refetch())}
         />
       </ConfigProvider>
     </section>

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
 import {
   listMiniCourseChangeLogs,
   MINI_COURSE_LANGUAGE_MAX,
@@ -13,8 +13,10 @@ import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
+import type { SearchBoxSetup } from '../../components/SearchBox';
 import {
   commaList,
   enumField,
@@ -46,13 +48,14 @@ const URL_SCHEMA = {
   statuses: listField(CATALOG_STATUSES),
 };
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = { label: 'Language', placeholder: 'Search language', width: 260, button: true };
+
 /** /mini-courses (checklist 9.2). */
 export default function MiniCoursesPage() {
   const [state, setState] = useUrlState(URL_SCHEMA);
   const { can } = usePermissions();
-  const [languageText, setLanguageText] = useState(state.language);
   const [logOf, setLogOf] = useState<MiniCourse | null>(null);
-  useEffect(() => setLanguageText(state.language), [state.language]);
 
   const list = useMiniCourses({
     page: state.page - 1,
@@ -108,19 +111,11 @@ export default function MiniCoursesPage() {
   return (
     <section>
       <PageTitle>Mini course</PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <CatalogStatusFilter value={state.statuses} onChange={(statuses) => setState({ statuses, page: 1 })} />
-        <Input.Search
-          aria-label="Language"
-          placeholder="Search language"
-          allowClear
-          value={languageText}
-          onChange={(event) => setLanguageText(event.target.value)}
-          onSearch={(value) => setState({ language: value.trim(), page: 1 })}
-          style={{ width: 260 }}
-        />
-      </Flex>
-      {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar
+        status={<CatalogStatusFilter value={state.statuses} onChange={(statuses) => setState({ statuses, page: 1 })} />}
+        search={{ ...SEARCH, value: state.language, onSearch: (language) => setState({ language, page: 1 }) }}
+        onRefresh={() => void list.refetch()}
+      />
       <ListTable<MiniCourse, typeof state.sortKey>
         columns={columns}
         rows={list.data?.content}
@@ -130,6 +125,8 @@ export default function MiniCoursesPage() {
         settled={list.isSuccess && !list.isPlaceholderData}
         state={state}
         setState={setState}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
       <MiniCourseLogDialog miniCourse={logOf} onClose={() => setLogOf(null)} />
     </section>

@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Select } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PromotionListItem } from '../../../shared/contracts/promotion-lookups';
 import { createProviderPromotion } from '../../../shared/contracts/promotions';
@@ -10,12 +10,14 @@ import {
   DISCOUNT_TYPES,
   PROMOTION_STATUS_LABELS,
   PROMOTION_STATUSES,
-  type PromotionStatus,
 } from '../../../shared/domain/promotion';
 import { usePermissions } from '../../auth/session';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import type { SetListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
+import { StatusFilter } from '../../components/StatusFilter';
 import { useUrlState } from '../../components/useUrlState';
 import {
   listDiscountText,
@@ -53,18 +55,26 @@ function TimeRange({ row }: { row: PromotionListItem }) {
   );
 }
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = {
+  label: TEXTS.searchPlaceholder,
+  placeholder: TEXTS.searchPlaceholder,
+  maxLength: PROMOTION_SEARCH_MAX,
+  width: 380,
+  blur: 'trim',
+  button: true,
+};
+
 /** /marketing/promotion: the promotion list (PROMO-LIST-01..18, PERM-PROMO-01/02). */
 export default function PromotionListPage() {
   const [state, setState] = useUrlState(PROMOTION_LIST_URL);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [searchText, setSearchText] = useState(state.searchText);
-  useEffect(() => setSearchText(state.searchText), [state.searchText]);
 
   const query = useMemo(() => toPromotionListQuery(state), [state]);
   const list = usePromotions(query);
-  // PROMO-LIST-16: a failed load shows an empty table, no message.
-  const answer = list.isError ? { list: [], total: 0 } : promotionRowsOf(list.data);
+  // PROMO-LIST-16: a failed load shows no notification (the error state with Retry in place of the table).
+  const answer = promotionRowsOf(list.data);
 
   const setTableState = useCallback<SetListTableState<PromotionSortKey>>(
     (patch, options) => setState(urlPatchOf(patch), options),
@@ -73,8 +83,8 @@ export default function PromotionListPage() {
   const setFilter = (patch: Partial<PromotionListState>) => setState({ ...patch, page: 1 });
 
   // PROMO-LIST-03: trimmed (on blur too), applied on Enter.
-  const applySearch = () => {
-    const patch = searchPatch(state, searchText);
+  const applySearch = (text: string) => {
+    const patch = searchPatch(state, text);
     if (patch) setState(patch);
   };
 
@@ -138,33 +148,20 @@ export default function PromotionListPage() {
       >
         <span id="page-title">{TEXTS.listTitle}</span>
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Select<PromotionStatus[]>
-          mode="multiple"
-          aria-label="Status"
-          placeholder={TEXTS.statusPlaceholder}
-          allowClear
-          value={state.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilter({ status })}
-          style={{ width: 280 }}
-        />
-        <Input.Search
-          aria-label={TEXTS.searchPlaceholder}
-          placeholder={TEXTS.searchPlaceholder}
-          allowClear
-          maxLength={PROMOTION_SEARCH_MAX}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            // Cleared with the clear icon: applied at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ searchText: '' });
-          }}
-          onSearch={applySearch}
-          onBlur={() => setSearchText((text) => text.trim())}
-          style={{ width: 380 }}
-        />
-      </Flex>
+      <ListToolbar
+        status={
+          <StatusFilter
+            multiple
+            placeholder={TEXTS.statusPlaceholder}
+            options={STATUS_OPTIONS}
+            value={state.status}
+            onChange={(status) => setFilter({ status })}
+            width={280}
+          />
+        }
+        search={{ ...SEARCH, value: state.searchText, onSearch: applySearch }}
+        onRefresh={() => void list.refetch()}
+      />
       <ListTable<PromotionListItem, PromotionSortKey>
         columns={columns}
         rows={answer?.list}
@@ -175,6 +172,9 @@ export default function PromotionListPage() {
         state={tableStateOf(state)}
         setState={setTableState}
         rowHref={(row) => promotionPath(row.id, row.source)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        silentError
       />
     </section>
   );

@@ -1,13 +1,14 @@
-import { Alert, Button, Flex, Input, Space } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createSaveOffer, type SaveOfferListItem, updateCancelReasons } from '../../../shared/contracts/save-offers';
 import { SAVE_OFFER_STAGE_LABELS, SAVE_OFFER_TYPE_LABELS } from '../../../shared/domain/save-offer';
 import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
-import { FilterTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { AdvancedSearch } from './AdvancedSearch';
 import {
@@ -57,14 +58,22 @@ const COLUMNS: ListColumn<SaveOfferListItem, SortKey>[] = [
   },
 ];
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = {
+  label: 'Search applied cancel reason',
+  placeholder: 'Search applied cancel reason',
+  maxLength: 100,
+  width: 320,
+  blur: 'apply',
+  button: true,
+};
+
 /** /marketing/save-offer: the save offer list (SO-LIST-01..09, PERM-SO-01/02/05). */
 export default function SaveOfferListPage() {
   const [state, setState] = useUrlState(SAVE_OFFER_LIST_URL);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [searchText, setSearchText] = useState(state.cancelReason);
   const [configuring, setConfiguring] = useState(false);
-  useEffect(() => setSearchText(state.cancelReason), [state.cancelReason]);
 
   const params = useMemo(() => toSaveOfferListParams(state), [state]);
   const list = useSaveOffers(params);
@@ -75,10 +84,8 @@ export default function SaveOfferListPage() {
     list.data?.data.flatMap((r) => r.applied_base_prices).find((p) => p.id === id)?.name;
   const tags = filterTags(state, basePriceName);
 
-  // SO-LIST-02: trimmed, applied on Enter or blur.
-  const applySearch = () => {
-    const text = searchText.trim();
-    setSearchText(text);
+  // SO-LIST-02: trimmed, applied on Enter or blur (when it changed).
+  const applySearch = (text: string) => {
     if (text !== state.cancelReason) setState({ cancelReason: text, page: 1 });
   };
 
@@ -106,25 +113,14 @@ export default function SaveOfferListPage() {
       >
         <span id="page-title">Save Offer list</span>
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label="Search applied cancel reason"
-          placeholder="Search applied cancel reason"
-          allowClear
-          maxLength={100}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.type !== 'change' && event.target.value === '') setState({ cancelReason: '', page: 1 });
-          }}
-          onSearch={applySearch}
-          onBlur={applySearch}
-          style={{ width: 320 }}
-        />
-        <AdvancedSearch initial={advancedValues(state)} onSearch={(values) => setState({ ...values, page: 1 })} />
-      </Flex>
-      <FilterTags tags={tags} onRemove={(tag) => setState(tag.remove)} onClear={() => setState(CLEARED_FILTERS)} />
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar
+        search={{ ...SEARCH, value: state.cancelReason, onSearch: applySearch }}
+        advanced={
+          <AdvancedSearch initial={advancedValues(state)} onSearch={(values) => setState({ ...values, page: 1 })} />
+        }
+        onRefresh={() => void list.refetch()}
+        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+      />
       <ListTable<SaveOfferListItem, SortKey>
         columns={COLUMNS}
         rows={list.data?.data}
@@ -135,6 +131,8 @@ export default function SaveOfferListPage() {
         state={state}
         setState={setState}
         rowHref={(row) => saveOfferPath(row.id)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
       {configuring ? (
         <Suspense fallback={null}>

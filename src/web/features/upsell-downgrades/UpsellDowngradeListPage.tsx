@@ -1,12 +1,14 @@
-import { Alert, Button, Flex, Input } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { createUpsellDowngrade, type UpsellDowngrade } from '../../../shared/contracts/upsell-downgrades';
 import { UD_SEARCH_MAX, type UdOptionType } from '../../../shared/domain/upsell-downgrade';
 import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
+import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { toUdListParams, UD_LIST_URL, type UdListState } from './list-url';
 import { useUpsellDowngrades } from './queries';
@@ -38,13 +40,19 @@ const COLUMNS: ListColumn<UpsellDowngrade, SortKey>[] = [
   },
 ];
 
+/** The toolbar's search box. */
+const SEARCH: SearchBoxSetup = {
+  label: 'Original base price',
+  placeholder: 'Search original base price, press Enter',
+  maxLength: UD_SEARCH_MAX,
+  width: 320,
+};
+
 /** /marketing/upsell-downgrade: the rule list (UD-01, UD-02, UD-14, PERM-UD-01/02). */
 export default function UpsellDowngradeListPage() {
   const [state, setState] = useUrlState(UD_LIST_URL);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [searchText, setSearchText] = useState(state.original);
-  useEffect(() => setSearchText(state.original), [state.original]);
   const params = useMemo(() => toUdListParams(state), [state]);
   const list = useUpsellDowngrades(params);
 
@@ -61,23 +69,10 @@ export default function UpsellDowngradeListPage() {
       >
         Upsell & Downgrade
       </PageTitle>
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Input
-          aria-label="Original base price"
-          placeholder="Search original base price, press Enter"
-          allowClear
-          maxLength={UD_SEARCH_MAX}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            // Clearing with the clear icon applies at once.
-            if (event.type !== 'change' && event.target.value === '') setState({ original: '', page: 1 });
-          }}
-          onPressEnter={() => setState({ original: searchText.trim(), page: 1 })}
-          style={{ width: 320 }}
-        />
-      </Flex>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <ListToolbar
+        search={{ ...SEARCH, value: state.original, onSearch: (original) => setState({ original, page: 1 }) }}
+        onRefresh={() => void list.refetch()}
+      />
       <ListTable<UpsellDowngrade, SortKey>
         columns={COLUMNS}
         rows={list.data?.data}
@@ -88,6 +83,8 @@ export default function UpsellDowngradeListPage() {
         state={state}
         setState={setState}
         rowHref={(row) => upsellDowngradePath(row.id)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     </section>
   );
