@@ -28,7 +28,10 @@ const description = (locale: 'English' | 'Spanish') => page.getByRole('textbox',
 async function aReason(text: string): Promise<CancelReason> {
   const list = await store<CancelReason[]>('GET', '/cancel-reason');
   const rows = list.body.filter((r) => r.code !== 'default').map((r) => ({ id: r.id, description: r.description }));
-  const saved = await store<CancelReason[]>('PUT', '/cancel-reason', [...rows, { description: { en: text, es: '' } }]);
+  // The list's version is its ETag (the answer is an array): the save names it (If-Match).
+  const saved = await store<CancelReason[]>('PUT', '/cancel-reason', [...rows, { description: { en: text, es: '' } }], {
+    'If-Match': list.etag ?? '',
+  });
   expect(saved.status).toBe(200);
   const found = saved.body.find((r) => r.description.en === text);
   if (!found) throw new Error('reason not added');

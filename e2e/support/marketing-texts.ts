@@ -17,13 +17,13 @@ export function marketingPages(page: () => Page) {
   const p = page;
   const editor = (label: ContentLabel) => p().getByRole('textbox', { name: label });
   return {
-    /** Calls the store API with the signed-in user's token; answers the status and the body. */
+    /** Calls the store API with the signed-in user's token; answers the status, the body and the ETag. */
     async store<T>(
       method: string,
       path: string,
       body?: unknown,
       headers: Record<string, string> = {},
-    ): Promise<{ status: number; body: T }> {
+    ): Promise<{ status: number; body: T; etag: string | null }> {
       return p().evaluate(
         async ({ method, path, body, headers }) => {
           const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
@@ -38,10 +38,10 @@ export function marketingPages(page: () => Page) {
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           const text = await res.text();
-          return { status: res.status, body: text ? JSON.parse(text) : null };
+          return { status: res.status, body: text ? JSON.parse(text) : null, etag: res.headers.get('etag') };
         },
         { method, path, body, headers },
-      ) as Promise<{ status: number; body: T }>;
+      ) as Promise<{ status: number; body: T; etag: string | null }>;
     },
 
     notice: (text: string) => p().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }),
