@@ -107,3 +107,51 @@ describe('the form modals ask before closing with changes (SHELL-UX-01)', () => 
     await expectGuarded(modal, () => first.inputValue(), typed);
   });
 });
+
+describe('the range inputs', () => {
+  it('the date range disables the days after today and keeps its ends in order (SHELL-UX-03)', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'support', '/entitlements/preview');
+    const from = page.getByPlaceholder('Created from');
+    await from.click();
+    const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    const day = (at: Date) =>
+      picker.locator(`td.ant-picker-cell-in-view[title="${at.toLocaleDateString('sv-SE')}"]`).first();
+    const today = new Date();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
+    await day(today).waitFor();
+    expect(await day(today).getAttribute('class')).not.toContain('ant-picker-cell-disabled');
+    // Tomorrow's cell is in view in one of the two months, or the next month is turned to.
+    if ((await day(tomorrow).count()) === 0) await picker.locator('.ant-picker-header-next-btn').last().click();
+    expect(await day(tomorrow).getAttribute('class')).toContain('ant-picker-cell-disabled');
+    if ((await day(weekAgo).count()) === 0) await picker.locator('.ant-picker-header-prev-btn').first().click();
+    // Picked the later day first: the range starts with the earlier one.
+    await day(today).click();
+    await day(weekAgo).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await from.inputValue()).toBe(weekAgo.toLocaleDateString('sv-SE'));
+    expect(await page.getByPlaceholder('Created to').inputValue()).toBe(today.toLocaleDateString('sv-SE'));
+  });
+
+  it('the from–to number input keeps what is typed, without exponent, and says the order rule (SHELL-UX-04)', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content/add');
+    await chooseOption(page, 'Product type', 'Lesson pack');
+    const start = page.getByLabel('Start lesson', { exact: true });
+    const end = page.getByLabel('End lesson', { exact: true });
+    await start.fill('5');
+    await start.press('e');
+    expect(await start.inputValue()).toBe('5');
+    await end.fill('3');
+    await end.press('Tab');
+    const endError = page
+      .locator('.ant-form-item', { has: end })
+      .locator('.ant-form-item-explain-error', { hasText: 'start lesson must be smaller than end lesson' });
+    await endError.first().waitFor();
+    expect(await end.inputValue()).toBe('3');
+    await end.fill('8');
+    await end.press('Tab');
+    await expect.poll(() => endError.count()).toBe(0);
+  });
+});

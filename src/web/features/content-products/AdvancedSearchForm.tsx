@@ -1,7 +1,7 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Input, Select } from 'antd';
 import type { Language } from '../../../shared/contracts/reference';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
-import { DATE_FORMAT } from '../../components/date-format';
+import { DateRangePicker } from '../../components/DateRangePicker';
 import { type AdvancedSearchValues, COURSE_TYPE_LABELS, type CourseType } from './list-filters';
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
@@ -32,7 +32,7 @@ export default function AdvancedSearchForm({ initial, languages, languagesLoadin
         <Input allowClear placeholder="ISBN" />
       </Form.Item>
       <Form.Item label="Modified at" name="modifiedRange">
-        <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} style={{ width: '100%' }} />
+        <DateRangePicker />
       </Form.Item>
       <Form.Item label="Product type" name="productTypes">
         <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All product types" />

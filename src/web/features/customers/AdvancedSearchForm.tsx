@@ -1,5 +1,4 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { ORGANIZATION_NAME_MAX } from '../../../shared/contracts/organizations';
 import {
@@ -10,7 +9,7 @@ import {
   EMAIL_MAX,
   NAME_MAX,
 } from '../../../shared/domain/customer';
-import { DATE_FORMAT } from '../../components/date-format';
+import { DateRangePicker } from '../../components/DateRangePicker';
 import type { CustomerSearchValues } from './list-filters';
 import { useOrganizationOptions } from './organization-options';
 import { CUSTOMER_LABELS, type CustomerTab } from './texts';
@@ -89,12 +88,7 @@ export default function AdvancedSearchForm({
     >
       <div style={GRID}>
         <Form.Item label={CUSTOMER_LABELS.createdRange} name="createdRange" style={WIDE}>
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            allowEmpty={[true, true]}
-            disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
-            style={{ width: '100%' }}
-          />
+          <DateRangePicker />
         </Form.Item>
         {b2c ? (
           <Form.Item label={CUSTOMER_LABELS.connection} name="connections" style={ITEM}>

@@ -1,9 +1,9 @@
-import { Button, DatePicker, Flex, Form, Select } from 'antd';
+import { Button, Flex, Form, Select } from 'antd';
 import type { BillingPlan } from '../../../shared/contracts/ecom-products';
 import type { Language } from '../../../shared/contracts/reference';
 import { COURSE_TYPE_LABELS, COURSE_TYPES } from '../../../shared/domain/ecom-plan';
 import { PLAN_FIELD_LABELS } from '../../../shared/domain/ecom-plan-labels';
-import { DATE_FORMAT } from '../../components/date-format';
+import { DateRangePicker } from '../../components/DateRangePicker';
 import type { AdvancedSearchValues } from './list-filters';
 import { useAllBasePrices } from './option-queries';
 
@@ -39,7 +39,7 @@ export default function AdvancedSearchForm({ initial, languages, billingPlans, o
       onFinish={onSearch}
     >
       <Form.Item label="Modified at" name="modifiedRange">
-        <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} style={{ width: '100%' }} />
+        <DateRangePicker />
       </Form.Item>
       <Form.Item label={PLAN_FIELD_LABELS.basePriceId} name="basePriceId">
         <Select

@@ -17,6 +17,7 @@ import {
   type PlanProductType,
 } from '../../../shared/domain/ecom-plan';
 import { PLAN_FIELD_LABELS as L, planFormViolations } from '../../../shared/domain/ecom-plan-labels';
+import { PROMOTION_STATUS_LABELS } from '../../../shared/domain/promotion';
 import { storeStaleCurrent, storeViolations } from '../../api/errors';
 import { notifyError } from '../../api/notify';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -147,7 +148,7 @@ function PlanForm({ open, languageId, isAllAccess, plan, onCancel, onSubmit }: P
     imageOptions.unshift({ value: initialValues.productImage, label: initialValues.productImage });
   const codeOptions = (promotionCodes.data?.data ?? []).map((c) => ({
     value: c.code,
-    label: `${c.code} (${c.status})`,
+    label: `${c.code} (${PROMOTION_STATUS_LABELS[c.status]})`,
   }));
   if (initialValues.promotionCode && !codeOptions.some((o) => o.value === initialValues.promotionCode))
     codeOptions.unshift({ value: initialValues.promotionCode, label: initialValues.promotionCode });

@@ -1,12 +1,7 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Input, Select } from 'antd';
 import type { Language } from '../../../shared/contracts/reference';
-import { DATE_FORMAT } from '../../components/date-format';
-import {
-  type AdvancedSearchFields as AdvancedSearchValues,
-  ISBN_FILTER_MAX,
-  isFutureDay,
-  PURCHASE_TYPE_OPTIONS,
-} from './list-url';
+import { DateRangePicker } from '../../components/DateRangePicker';
+import { type AdvancedSearchFields as AdvancedSearchValues, ISBN_FILTER_MAX, PURCHASE_TYPE_OPTIONS } from './list-url';
 
 export interface AdvancedSearchProps {
   initial: AdvancedSearchValues;
@@ -33,12 +28,7 @@ export default function AdvancedSearchForm({ initial, languages, languagesLoadin
         <Input allowClear placeholder="The exact ISBN" maxLength={ISBN_FILTER_MAX + 10} />
       </Form.Item>
       <Form.Item label="Created date" name="createdRange">
-        <DatePicker.RangePicker
-          format={DATE_FORMAT}
-          allowEmpty={[true, true]}
-          disabledDate={isFutureDay}
-          style={{ width: '100%' }}
-        />
+        <DateRangePicker />
       </Form.Item>
       <Form.Item label="Purchase type" name="purchaseType">
         <Select allowClear options={PURCHASE_TYPE_OPTIONS} placeholder="Subscription or One-shot" />

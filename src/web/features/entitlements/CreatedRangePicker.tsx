@@ -1,6 +1,5 @@
-import { DatePicker } from 'antd';
-import { DATE_FORMAT } from '../../components/date-format';
-import { type EntitlementFilters, isFutureDay, rangePatch, rangeValue } from './list-url';
+import { DateRangePicker } from '../../components/DateRangePicker';
+import { type EntitlementFilters, rangePatch, rangeValue } from './list-url';
 
 type Range = Pick<EntitlementFilters, 'createdDateFrom' | 'createdDateTo'>;
 
@@ -10,11 +9,8 @@ type Range = Pick<EntitlementFilters, 'createdDateFrom' | 'createdDateTo'>;
  */
 export default function CreatedRangePicker({ value, onChange }: { value: Range; onChange(patch: Range): void }) {
   return (
-    <DatePicker.RangePicker
+    <DateRangePicker
       aria-label="Created date"
-      format={DATE_FORMAT}
-      allowEmpty={[true, true]}
-      disabledDate={isFutureDay}
       placeholder={['Created from', 'Created to']}
       value={rangeValue(value)}
       onChange={(range) => onChange(rangePatch(range))}

@@ -103,8 +103,8 @@ export function toPreviewParams(state: EntitlementPreviewState, page: number, si
 
 export type DayRange = [Dayjs | null, Dayjs | null] | null | undefined;
 
-/** ENT-LIST-11: no day after today can be picked. */
-export const isFutureDay = (day: Dayjs) => day.isAfter(dayjs().endOf('day'));
+/** ENT-LIST-11: no day after today can be picked (the rule of every date-range picker). */
+export { isFutureDay } from '../../components/date-range';
 
 /**
  * CONF-12 (decided): the start may equal the end (a one-day range), never follow it. The range goes to

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
-import { type KeyboardEvent, useEffect } from 'react';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { useEffect } from 'react';
 import {
   allAccessLanguageError,
   generatedDescription,
@@ -17,20 +17,18 @@ import {
   type ProductType,
   SINGLE_LEVEL_OPTIONS,
 } from '../../../../shared/domain/content-product-types';
+import { blockExponent, NumberRangeInput } from '../../../components/NumberRangeInput';
 import { useCatalogueLanguages } from '../../reference';
 import { useProductOptions } from '../queries';
 import type { ProductFormValues } from './product-form-model';
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }));
 
-/**
- * CP-FORM-17: the 'e' key (exponent) is blocked in the price. The number fields have no min, max or
- * precision: antd would silently rewrite what was typed (31 → 30, 2.5 → 3, 19.999 → 20.00); the shared
- * rules (`validateProduct`) say what is wrong instead, and the value stays as typed.
+/*
+ * CP-FORM-17: the 'e' key (exponent) is blocked in the price and the lesson range. The number fields
+ * have no min, max or precision: antd would silently rewrite what was typed (31 → 30, 2.5 → 3, 19.999 →
+ * 20.00); the shared rules (`validateProduct`) say what is wrong instead, and the value stays as typed.
  */
-const blockExponent = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'e' || event.key === 'E') event.preventDefault();
-};
 
 /** The 'Product info' tab of the add/edit form (CP-FORM-01..20). */
 export function ProductInfoTab() {
@@ -148,23 +146,11 @@ export function ProductInfoTab() {
         ) : null}
         {type === 'SINGLE_LEVEL' || type === 'LESSON_PACK' || type === 'FREE' ? (
           <Form.Item label={L.lessonRange} required>
-            <Space align="start">
-              <Form.Item name={['lessonRange', 'from']} style={{ marginBottom: 0 }}>
-                <InputNumber
-                  aria-label="Start lesson"
-                  onKeyDown={blockExponent}
-                  disabled={type !== 'LESSON_PACK' || undefined}
-                />
-              </Form.Item>
-              <Typography.Text style={{ lineHeight: '32px' }}>to</Typography.Text>
-              <Form.Item name={['lessonRange', 'to']} style={{ marginBottom: 0 }}>
-                <InputNumber
-                  aria-label="End lesson"
-                  onKeyDown={blockExponent}
-                  disabled={type === 'FREE' || undefined}
-                />
-              </Form.Item>
-            </Space>
+            <NumberRangeInput
+              name={['lessonRange']}
+              labels={['Start lesson', 'End lesson']}
+              disabled={{ from: type !== 'LESSON_PACK', to: type === 'FREE' }}
+            />
           </Form.Item>
         ) : null}
         {type === 'SINGLE_LEVEL' ? (
