@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_TITLE } from '../../shared/domain/ui-texts';
 import { useReportNotFound } from './not-found-signal';
+import { usePageTitle } from './usePageTitle';
 
 /**
  * SHELL-RT-01: the page for an unknown path, and for a known page with nothing to show (a detail whose
@@ -11,6 +12,7 @@ import { useReportNotFound } from './not-found-signal';
 export default function NotFound({ detail }: { detail?: string } = {}) {
   const navigate = useNavigate();
   useReportNotFound();
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <Result
       status="404"
