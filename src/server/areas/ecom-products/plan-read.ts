@@ -24,6 +24,13 @@ export type ProductRow = typeof ecomProduct.$inferSelect;
 /** Bulk codes show their first 4 characters, the rest as asterisks (EP-PLAN-17). */
 export const maskCode = (code: string) => `${code.slice(0, 4)}${'*'.repeat(Math.max(3, code.length - 4))}`;
 
+/** One plan as the detail shows it (what a plan write answers). */
+export async function toPlan(db: Db, row: PlanRow, storeUrl: string): Promise<Plan> {
+  const [out] = await toPlans(db, [row], storeUrl);
+  if (!out) throw new Error('plan not read');
+  return out;
+}
+
 /** Plans as the detail shows them: one query per related table for the whole set, no N+1. */
 export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promise<Plan[]> {
   if (rows.length === 0) return [];

@@ -17,15 +17,16 @@ import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, refused, stale } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { applyTransition } from '../lifecycle';
 import { language } from '../reference';
-import { type PlanRow, readPlanRow, readProduct, readProductRow, toPlans } from './plan-read';
+import { type PlanRow, readPlanRow, readProduct, readProductRow, toPlan, toPlans } from './plan-read';
 import { checkPlan } from './plan-rules';
 import { ecomPlan, ecomProduct } from './tables';
 
 /** The audit entity of eCom products; plan changes are entries of their product (the product log). */
 export const ECOM_PRODUCT_ENTITY = 'ecom_product';
+const audit = entityAudit(ECOM_PRODUCT_ENTITY);
 
 /** What the log keeps of a plan: its own fields, with the pid that names it. */
 export function planSnapshot(row: PlanRow) {
@@ -71,15 +72,7 @@ async function insertPlan(
     })
     .returning();
   if (!row) throw new Error('plan not written');
-  await recordAudit(tx, {
-    actor,
-    action: ECOM_LOG_ACTIONS.create,
-    entityType: ECOM_PRODUCT_ENTITY,
-    entityId: product.id,
-    before: null,
-    after: planSnapshot(row),
-    at: now,
-  });
+  await audit(tx, actor, ECOM_LOG_ACTIONS.create, product.id, null, planSnapshot(row), now);
   return row;
 }
 
@@ -105,15 +98,15 @@ export async function createProduct(
       .onConflictDoNothing()
       .returning();
     if (!product) throw refused(PLAN_MESSAGES.languageTaken);
-    await recordAudit(tx, {
+    await audit(
+      tx,
       actor,
-      action: ECOM_LOG_ACTIONS.createProduct,
-      entityType: ECOM_PRODUCT_ENTITY,
-      entityId: product.id,
-      before: null,
-      after: { languageId: product.languageId, courseType: product.courseType },
-      at: now,
-    });
+      ECOM_LOG_ACTIONS.createProduct,
+      product.id,
+      null,
+      { languageId: product.languageId, courseType: product.courseType },
+      now,
+    );
     for (const plan of plans) await insertPlan(tx, product, plan, actor, now);
     return product.id;
   });
@@ -127,15 +120,15 @@ export async function deleteProduct(db: Db, id: number, actor: Principal, clock:
     const plans = await tx.select().from(ecomPlan).where(eq(ecomPlan.productId, id));
     if (plans.some((p) => PLAN_LIVE.includes(p.status as PlanStatus))) throw refused(PLAN_MESSAGES.productLive);
     await tx.delete(ecomProduct).where(eq(ecomProduct.id, id));
-    await recordAudit(tx, {
+    await audit(
+      tx,
       actor,
-      action: ECOM_LOG_ACTIONS.deleteProduct,
-      entityType: ECOM_PRODUCT_ENTITY,
-      entityId: id,
-      before: { languageId: product.languageId, courseType: product.courseType, plans: plans.map(planSnapshot) },
-      after: null,
-      at: clock.now(),
-    });
+      ECOM_LOG_ACTIONS.deleteProduct,
+      id,
+      { languageId: product.languageId, courseType: product.courseType, plans: plans.map(planSnapshot) },
+      null,
+      clock.now(),
+    );
   });
 }
 
@@ -157,9 +150,7 @@ export async function addPlan(
     await tx.update(ecomProduct).set({ updatedAt: now }).where(eq(ecomProduct.id, productId));
     return inserted;
   });
-  const [out] = await toPlans(db, [row], storeUrl);
-  if (!out) throw new Error('plan not read');
-  return out;
+  return toPlan(db, row, storeUrl);
 }
 
 /** POST /products/{id}/variants/{variantId} (API-S-50): save a plan in any status (EP-LC-06). */
@@ -197,20 +188,10 @@ export async function updatePlan(
       .where(eq(ecomPlan.id, planId))
       .returning();
     if (!after) throw new Error('plan not written');
-    await recordAudit(tx, {
-      actor,
-      action: ECOM_LOG_ACTIONS.update,
-      entityType: ECOM_PRODUCT_ENTITY,
-      entityId: productId,
-      before: planSnapshot(before),
-      after: planSnapshot(after),
-      at: now,
-    });
+    await audit(tx, actor, ECOM_LOG_ACTIONS.update, productId, planSnapshot(before), planSnapshot(after), now);
     return after;
   });
-  const [out] = await toPlans(db, [row], storeUrl);
-  if (!out) throw new Error('plan not read');
-  return out;
+  return toPlan(db, row, storeUrl);
 }
 
 /** DELETE /products/{id}/variants/{variantId} (API-S-51): Draft or Ready for publish, never the last plan. */
@@ -236,15 +217,7 @@ export async function deletePlan(
     ).rows;
     if (!others || others.n === 0) throw refused(PLAN_MESSAGES.lastPlan);
     await tx.delete(ecomPlan).where(eq(ecomPlan.id, planId));
-    await recordAudit(tx, {
-      actor,
-      action: ECOM_LOG_ACTIONS.delete,
-      entityType: ECOM_PRODUCT_ENTITY,
-      entityId: productId,
-      before: planSnapshot(row),
-      after: null,
-      at: clock.now(),
-    });
+    await audit(tx, actor, ECOM_LOG_ACTIONS.delete, productId, planSnapshot(row), null, clock.now());
   });
 }
 

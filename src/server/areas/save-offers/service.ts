@@ -164,18 +164,26 @@ async function readFound(db: Db, id: number, lock = false): Promise<Found> {
   return found;
 }
 
+/** What a save offer shows of a plan: pid, title, its billing plan and base price by name. */
+const planColumns = {
+  pid: ecomPlan.pid,
+  title: ecomPlan.name,
+  billingPlanId: ecomPlan.billingPlanId,
+  billingPlanName: billingPlan.name,
+  basePriceName: basePrice.name,
+};
+
+/** A plan's billing plan as a save offer shows it (its id when the name is gone). */
+const billingPlanRef = (plan: { billingPlanId: number | null; billingPlanName: string | null }) =>
+  plan.billingPlanId === null
+    ? null
+    : { id: plan.billingPlanId, name: plan.billingPlanName ?? String(plan.billingPlanId) };
+
 /** The switch-to plan of a save offer: pid, title, billing plan and base price. */
 async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_to_plan']> {
   if (planId === null) return null;
   const [plan] = await db
-    .select({
-      pid: ecomPlan.pid,
-      title: ecomPlan.name,
-      billingPlanId: ecomPlan.billingPlanId,
-      billingPlanName: billingPlan.name,
-      basePriceId: ecomPlan.basePriceId,
-      basePriceName: basePrice.name,
-    })
+    .select({ ...planColumns, basePriceId: ecomPlan.basePriceId })
     .from(ecomPlan)
     .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
     .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
@@ -184,10 +192,7 @@ async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_
   return {
     pid: plan.pid,
     title: plan.title,
-    billing_plan:
-      plan.billingPlanId === null
-        ? null
-        : { id: plan.billingPlanId, name: plan.billingPlanName ?? String(plan.billingPlanId) },
+    billing_plan: billingPlanRef(plan),
     base_price: plan.basePriceId === null ? null : { id: plan.basePriceId, name: plan.basePriceName ?? '' },
   };
 }
@@ -246,14 +251,7 @@ export async function listSwitchPlans(db: Db, q: string | undefined, limit: numb
     ? and(sellable, sql`(${ecomPlan.pid} ilike ${likeContains(text)} or ${ecomPlan.name} ilike ${likeContains(text)})`)
     : sellable;
   const rows = await db
-    .select({
-      pid: ecomPlan.pid,
-      title: ecomPlan.name,
-      billingPlanId: ecomPlan.billingPlanId,
-      billingPlanName: billingPlan.name,
-      basePriceId: basePrice.id,
-      basePriceName: basePrice.name,
-    })
+    .select({ ...planColumns, basePriceId: basePrice.id })
     .from(ecomPlan)
     .innerJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
     .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
@@ -263,8 +261,7 @@ export async function listSwitchPlans(db: Db, q: string | undefined, limit: numb
   const data: SwitchPlan[] = rows.map((r) => ({
     pid: r.pid,
     title: r.title,
-    billing_plan:
-      r.billingPlanId === null ? null : { id: r.billingPlanId, name: r.billingPlanName ?? String(r.billingPlanId) },
+    billing_plan: billingPlanRef(r),
     base_price: { id: r.basePriceId, name: r.basePriceName },
   }));
   const count = rows.length < limit ? rows.length : await listTotal(db, sql`from ${ecomPlan} where ${where}`);
