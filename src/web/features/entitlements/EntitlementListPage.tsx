@@ -1,14 +1,12 @@
-import { Button, ConfigProvider, Select } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
-import type { EntitlementSource } from '../../../shared/domain/entitlement';
 import { usePermissions } from '../../auth/session';
 import { ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
-import { StatusFilter } from '../../components/StatusFilter';
 import { useUrlState } from '../../components/useUrlState';
 import { AdvancedSearch } from './AdvancedSearch';
 import { ENTITLEMENT_TABLE_THEME, entitlementColumns } from './columns';
@@ -20,11 +18,10 @@ import {
   ENTITLEMENT_LIST_URL,
   type EntitlementSortKey,
   filterTags,
-  SOURCE_OPTIONS,
-  STATUS_OPTIONS,
   toEntitlementListParams,
 } from './list-url';
 import { useEntitlementLanguages, useEntitlements } from './queries';
+import { SourceStatusFilters } from './SourceStatusFilters';
 
 /** The toolbar's search box. */
 const SEARCH: SearchBoxSetup = {
@@ -60,27 +57,12 @@ export default function EntitlementListPage() {
       <ListToolbar
         search={{ ...SEARCH, value: state.email, onSearch: (email) => setState({ email, page: 1 }) }}
         filters={
-          <>
-            <Select<EntitlementSource[]>
-              aria-label="Source"
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder="All sources"
-              options={SOURCE_OPTIONS}
-              value={state.sources}
-              onChange={(sources) => setState({ sources, page: 1 })}
-              style={{ width: 220 }}
-            />
-            <StatusFilter
-              multiple
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
-              value={state.statuses}
-              onChange={(statuses) => setState({ statuses, page: 1 })}
-              width={200}
-            />
-          </>
+          <SourceStatusFilters
+            sources={state.sources}
+            statuses={state.statuses}
+            onChange={(patch) => setState({ ...patch, page: 1 })}
+            widths={[220, 200]}
+          />
         }
         advanced={
           <AdvancedSearch

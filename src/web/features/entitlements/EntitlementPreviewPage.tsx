@@ -1,14 +1,12 @@
 import { Button, ConfigProvider, Flex, Input, Select, Typography } from 'antd';
 import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
-import type { EntitlementSource } from '../../../shared/domain/entitlement';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/domain/entitlement';
 import { usePermissions } from '../../auth/session';
 import { ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { ListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
-import { StatusFilter } from '../../components/StatusFilter';
 import { toSortParam } from '../../components/url-state';
 import { useUrlState } from '../../components/useUrlState';
 import { ENTITLEMENT_TABLE_THEME, entitlementColumns } from './columns';
@@ -20,8 +18,6 @@ import {
   filterParams,
   filterTags,
   PURCHASE_TYPE_OPTIONS,
-  SOURCE_OPTIONS,
-  STATUS_OPTIONS,
 } from './list-url';
 import {
   hasMorePages,
@@ -32,6 +28,7 @@ import {
   progressText,
 } from './preview-pages';
 import { useEntitlementLanguages, useEntitlementPreview } from './queries';
+import { SourceStatusFilters } from './SourceStatusFilters';
 
 const CreatedRangePicker = lazy(() => import('./CreatedRangePicker'));
 
@@ -135,24 +132,11 @@ export default function EntitlementPreviewPage() {
               width={240}
             />
             <DebouncedInput label="ISBN" placeholder="ISBN" value={state.isbn} onChange={setIsbn} width={160} />
-            <Select<EntitlementSource[]>
-              aria-label="Source"
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder="All sources"
-              options={SOURCE_OPTIONS}
-              value={state.sources}
-              onChange={(sources) => setState({ sources })}
-              style={{ width: 200 }}
-            />
-            <StatusFilter
-              multiple
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
-              value={state.statuses}
-              onChange={(statuses) => setState({ statuses })}
-              width={180}
+            <SourceStatusFilters
+              sources={state.sources}
+              statuses={state.statuses}
+              onChange={(patch) => setState(patch)}
+              widths={[200, 180]}
             />
             <Suspense fallback={<Input disabled placeholder="Created from – to" style={{ width: 260 }} />}>
               <CreatedRangePicker value={state} onChange={setState} />
