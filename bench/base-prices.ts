@@ -13,7 +13,11 @@ export const basePricesBench: BenchArea = {
     return {
       lists: [
         { name: 'GET /base-prices (default: -updated_at)', paths: ['/api/store/base-prices?limit=10&offset=0'] },
-        { name: 'GET /base-prices status and name', paths: ['/api/store/base-prices?status=active&name=monthly'] },
+        {
+          name: 'GET /base-prices status and name',
+          paths: ['monthly', 'm', '12'].map((name) => `/api/store/base-prices?status=active&name=${name}`),
+          search: true,
+        },
         { name: 'GET /base-prices/actives', paths: ['/api/store/base-prices/actives'] },
         {
           name: 'GET /base-prices/{id}/variants (applied plans)',

@@ -23,15 +23,17 @@ export const contentProductsBench: BenchArea = {
         },
         {
           name: 'GET /products ISBN substring',
-          paths: ['0012', '4242', '97850000', '99999'].map((isbn) => `/api/portal/products?isbn=${isbn}`),
+          paths: ['0012', '4242', '97850000', '99999', '7', '42'].map((isbn) => `/api/portal/products?isbn=${isbn}`),
+          search: true,
         },
         { name: 'GET /products sort name ASC', paths: list('sort=name,ASC') },
         { name: 'GET /products page 5000', paths: list('page=5000&size=10') },
         {
           name: 'GET /product-items q (form picker)',
-          paths: ['9785000042', 'French Level', 'Welsh Lesson', '00031337'].map(
+          paths: ['9785000042', 'French Level', 'Welsh Lesson', '00031337', 'f', 'Fr', '4'].map(
             (q) => `/api/portal/product-items?q=${encodeURIComponent(q)}&size=50`,
           ),
+          search: true,
         },
       ],
       detail: { name: 'GET /products/{id}', paths: ids.map((id) => `/api/portal/products/${id}`) },

@@ -19,11 +19,12 @@ export const disclosuresBench: BenchArea = {
         { name: 'GET /disclosures status=active', paths: list('status=active') },
         {
           name: 'GET /disclosures name substring',
-          paths: ['renewal', '4242', 'a1b2', '99999'].map(
+          paths: ['renewal', '4242', 'a1b2', '99999', 'r', '42'].map(
             (name) => `/api/store/disclosures?name=${encodeURIComponent(name)}`,
           ),
+          search: true,
         },
-        { name: 'GET /disclosures name and status', paths: list('name=renewal&status=inactive') },
+        { name: 'GET /disclosures name and status', paths: list('name=renewal&status=inactive'), search: true },
         { name: 'GET /disclosures offset 50000', paths: list('limit=10&offset=50000') },
       ],
       detail: { name: 'GET /disclosures/{id}', paths: ids.map((id) => `/api/store/disclosures/${id}`) },

@@ -31,7 +31,8 @@ export const ecomProductsBench: BenchArea = {
         { name: 'GET /variants base price', paths: list('base_price_id=1') },
         {
           name: 'GET /variants pid substring',
-          paths: ['0042', '4242', 'VOL-00999', 'zz'].map((pid) => `/api/store/variants?pid=${pid}`),
+          paths: ['0042', '4242', 'VOL-00999', 'zz', '4', 'v'].map((pid) => `/api/store/variants?pid=${pid}`),
+          search: true,
         },
         { name: 'GET /variants offset 50000', paths: list('limit=10&offset=50000') },
         {

@@ -25,7 +25,7 @@ const max = (values: number[]) => Math.max(...values);
 
 export const promotionsBench: BenchArea = {
   name: 'promotions',
-  defaultRows: 10_000,
+  defaultRows: 100_000,
   table: 'coupon',
   permissions: ['view:promotion_menu', 'create:promotion'],
   seed: (db, rows) => seedPromotionVolume(db, rows),
@@ -49,9 +49,10 @@ export const promotionsBench: BenchArea = {
         },
         {
           name: 'GET /v2/coupons searchText (code or base price)',
-          paths: ['VOL00012', 'vol0009', 'standard', 'monthly'].map(
+          paths: ['VOL00012', 'vol0009', 'standard', 'monthly', 'v', '42'].map(
             (text) => `/api/store/v2/coupons?searchText=${encodeURIComponent(text)}`,
           ),
+          search: true,
         },
         { name: 'GET /v2/coupons offset 5000', paths: list('limit=10&offset=5000') },
         {

@@ -22,9 +22,10 @@ export const saveOffersBench: BenchArea = {
         { name: 'GET /v2/save-offers applied_base_price_ids', paths: list(`applied_base_price_ids=${price?.id ?? 1}`) },
         {
           name: 'GET /v2/save-offers cancel reason substring',
-          paths: ['reason 42', 'expensive', 'a1b2', 'motivo 999'].map(
+          paths: ['reason 42', 'expensive', 'a1b2', 'motivo 999', 'e', '42'].map(
             (text) => `/api/store/v2/save-offers?cancel_reason=${encodeURIComponent(text)}`,
           ),
+          search: true,
         },
         { name: 'GET /v2/save-offers offset 50000', paths: list('limit=10&offset=50000') },
       ],

@@ -19,9 +19,10 @@ export const upsellDowngradesBench: BenchArea = {
         { name: 'GET /upsell-downgrades oldest first', paths: list('order=updated_at') },
         {
           name: 'GET /upsell-downgrades original_name substring',
-          paths: ['Standard', 'price 42 ', 'a1b2', '99999'].map(
+          paths: ['Standard', 'price 42 ', 'a1b2', '99999', 'S', '42'].map(
             (name) => `/api/store/upsell-downgrades?original_name=${encodeURIComponent(name)}`,
           ),
+          search: true,
         },
         { name: 'GET /upsell-downgrades offset 50000', paths: list('limit=10&offset=50000') },
       ],
