@@ -15,12 +15,14 @@ interface SubState {
   cancelAtPeriodEnd: boolean;
 }
 
+const SUB_LABELS: Record<Sub, string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
+
 /** A lifecycle of the shape the subscriptions will have: a derived display, a clock-driven transition. */
 const SUBSCRIPTION = defineLifecycle<Sub, 'pause' | 'resume' | 'periodEnds', SubState, null>({
   name: 'subscription',
   statuses: ['active', 'paused', 'cancelled'],
-  labels: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' },
-  display: (s) => (s.status === 'active' && s.cancelAtPeriodEnd ? 'Pending Cancel' : SUBSCRIPTION.labels[s.status]),
+  labels: SUB_LABELS,
+  display: (s) => (s.status === 'active' && s.cancelAtPeriodEnd ? 'Pending Cancel' : SUB_LABELS[s.status]),
   transitions: {
     pause: {
       from: ['active'],
