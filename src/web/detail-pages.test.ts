@@ -22,7 +22,6 @@ const OVER_LIMIT: Readonly<Record<string, string>> = {
   'src/web/features/base-prices/BasePriceListPage.tsx': 'a list page: split with the list toolbar work',
   'src/web/features/customers/CustomerInfoTab.tsx': 'edited by the versioned customer edits at the same time',
   'src/web/features/entitlements/CustomerEntitlements.tsx': 'a customer tab with its dialogs: not a detail frame',
-  'src/web/features/ecom-products/PlanModal.tsx': 'a modal: split with the FormDialog work',
   'src/web/features/promotions/PromotionForm.tsx': 'a form: split with the forms work (one way to build forms)',
   'src/web/features/save-offers/SaveOfferForm.tsx': 'a form: split with the forms work (one way to build forms)',
   'src/web/features/upsell-downgrades/UpsellDowngradeForm.tsx': 'a form: split with the forms work',

@@ -4,8 +4,8 @@ import { NOT_FOUND_TITLE } from '../../shared/domain/ui-texts';
 import { ApiError } from '../api/errors';
 import { Loading } from './Loading';
 import NotFound from './NotFound';
+import { detailTitle, HeadingNamesPage, usePageTitle } from './PageTitle';
 import { ReadErrorState, useReadErrorNotice } from './ReadErrorState';
-import { detailTitle, HeadingNamesPage, usePageTitle } from './usePageTitle';
 
 /**
  * What a detail page shows around its read: Not Found for an address that names nothing (no valid id,

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import { NO_MENU_ITEM_TEXT } from '../../shared/domain/ui-texts';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from './PageTitle';
 
 /** SHELL-RT-03: '/' for a user whose permissions open no menu item. */
 export default function NoMenuPage() {

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_TITLE } from '../../shared/domain/ui-texts';
 import { useReportNotFound } from './not-found-signal';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from './PageTitle';
 
 /**
  * SHELL-RT-01: the page for an unknown path, and for a known page with nothing to show (a detail whose
