@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the self-tests hold source text, template placeholders included.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,8 +124,11 @@ function expressionEnd(source: string, start: number): number {
       continue;
     }
     if (c === "'" || c === '"') {
-      const close = source.indexOf(c, i + 1);
-      i = close < 0 ? source.length : close + 1;
+      i = quotedAt(source, i).end;
+      continue;
+    }
+    if (c === '/' && regexStarts(source, i)) {
+      i = regexEnd(source, i);
       continue;
     }
     if (c === '{') depth++;
@@ -134,14 +138,74 @@ function expressionEnd(source: string, start: number): number {
   return i;
 }
 
-const SQL_TEMPLATE = /\bsql(?:<[^`]*?>)?`|\bsql\.raw\(\s*`/g;
+/** The index after the quoted string starting at `start`, and its text. */
+function quotedAt(source: string, start: number): { text: string; end: number } {
+  const quote = source[start];
+  let text = '';
+  let i = start + 1;
+  while (i < source.length && source[i] !== quote && source[i] !== '\n') {
+    if (source[i] === '\\') {
+      text += source[i + 1] ?? '';
+      i += 2;
+    } else text += source[i++];
+  }
+  return { text, end: i + 1 };
+}
 
-/** The SQL text of a source file: every sql`…` and sql.raw(`…`) template, expressions and 'strings' blanked. */
+/** A `/` at `i` starts a regular expression (not a division): what precedes it cannot end an operand. */
+const regexStarts = (source: string, i: number) =>
+  /(?:[=(,:[!&|?{};]|\breturn)\s*$|^\s*$/.test(source.slice(Math.max(0, i - 10), i));
+
+/** The index after the regular expression starting at `start` (its flags are read as code). */
+function regexEnd(source: string, start: number): number {
+  let i = start + 1;
+  let inClass = false;
+  while (i < source.length && source[i] !== '\n' && (inClass || source[i] !== '/')) {
+    if (source[i] === '\\') i++;
+    else if (source[i] === '[') inClass = true;
+    else if (source[i] === ']') inClass = false;
+    i++;
+  }
+  return i + 1;
+}
+
+/** The string and template literals of a file, outside comments and regular expressions (expressions blanked). */
+function literalsOf(source: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i] as string;
+    const next = source[i + 1];
+    if (c === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      i = end < 0 ? source.length : end;
+    } else if (c === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      i = end < 0 ? source.length : end + 2;
+    } else if (c === '/' && regexStarts(source, i)) {
+      i = regexEnd(source, i);
+    } else if (c === '`' || c === "'" || c === '"') {
+      const literal = c === '`' ? templateAt(source, i) : quotedAt(source, i);
+      out.push(literal.text);
+      i = literal.end;
+    } else i++;
+  }
+  return out;
+}
+
+const SQL_TEMPLATE = /\bsql(?:<[^`]*?>)?`|\bsql\.raw\(\s*`/g;
+const LOOKS_LIKE_SQL = /\b(?:select|insert\s+into|delete\s+from|vacuum|analyze|join)\s|\bupdate\s+"?\w+"?\s+set\s/;
+
+/**
+ * The SQL text of a source file, expressions and 'strings' blanked: every sql`…` and sql.raw(`…`)
+ * template, and every other literal that reads as SQL (text built for sql.raw).
+ */
 function sqlTexts(source: string): string[] {
-  return [...source.matchAll(SQL_TEMPLATE)].map((m) => {
-    const start = (m.index as number) + m[0].length - 1;
-    return templateAt(source, start).text.replace(/'(?:[^']|'')*'/g, "''");
-  });
+  const tagged = [...source.matchAll(SQL_TEMPLATE)].map(
+    (m) => templateAt(source, (m.index as number) + m[0].length - 1).text,
+  );
+  const raw = literalsOf(source).filter((text) => LOOKS_LIKE_SQL.test(text));
+  return [...tagged, ...raw].map((text) => text.replace(/'(?:[^']|'')*'/g, "''"));
 }
 
 /** The tables of `owners` (name → area) that SQL text of `area` names although another area owns them. */
@@ -286,6 +350,14 @@ describe('the server areas', () => {
       [],
     );
     expect(read('// the ecom_plan table, in a comment\nconst name = `ecom_plan`;')).toEqual([]);
+    expect(read('const text = `insert into ecom_plan (pid) select ${x}`;\nrun(text);')).toEqual(['ecom_plan']);
+    expect(read("const q = 'select pid from ecom_plan';")).toEqual(['ecom_plan']);
+    expect(read("const t = `'${v.replace(/'/g, \"''\")}'`;\nconst q = `select 1 from ecom_plan`;")).toEqual([
+      'ecom_plan',
+    ]);
+    expect(read("/* select 1 from ecom_plan */ const re = /select ecom_plan/; const m = 'No ecom_plan here';")).toEqual(
+      [],
+    );
 
     const layers = layersOf(
       '## What may import what\n\n  | Layer | Areas |\n  |---|---|\n  | 1 | `a` |\n  | 2 | `b`, `c` |\n',

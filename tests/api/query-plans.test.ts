@@ -7,13 +7,13 @@ import { searchCustomerByBillingId } from '../../src/server/areas/billing/servic
 import { seedContentProductVolume } from '../../src/server/areas/content-products/seed-volume';
 import { listProductItems, listProducts } from '../../src/server/areas/content-products/service';
 import { customerListKey, listCustomers } from '../../src/server/areas/customers/customer-list';
-import { seedVolumeCustomers } from '../../src/server/areas/customers/seed-volume';
 import { getCustomer } from '../../src/server/areas/customers/service';
 import { NAME_SUFFIX_LENGTH } from '../../src/server/areas/customers/tables';
 import { seedPlanVolume } from '../../src/server/areas/ecom-products/seed-volume';
 import { listPlans, searchVariants } from '../../src/server/areas/ecom-products/service';
 import { listEntitlements } from '../../src/server/areas/entitlements/service';
 import { beyondExactTotal, SEARCH_EXACT_COUNT } from '../../src/server/db/list-count';
+import { seedVolumeCustomers } from '../../src/server/db/seed-volume-customers';
 import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../src/shared/contracts/content-products';
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';

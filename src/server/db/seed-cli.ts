@@ -3,11 +3,11 @@
 // timings. Not idempotent: every run adds N more. Meant for PostgreSQL (1,000,000 in a few minutes);
 // works on the embedded database for small N.
 import { parseArgs } from 'node:util';
-import { seedVolumeCustomers } from '../areas/customers/seed-volume';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { exitIfLocked } from './embedded-lock';
 import { seedAll } from './seed';
+import { seedVolumeCustomers } from './seed-volume-customers';
 
 const { values } = parseArgs({ options: { customers: { type: 'string' } } });
 const customers = values.customers === undefined ? 0 : Number(values.customers.replace(/[_,]/g, ''));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * The customer base at volume (issue 10: `npm run seed -- --customers 1000000`, the bench and the
@@ -25,6 +25,9 @@ import type { Db } from '../../db/client';
  * a superuser skips the foreign-key triggers, the references being right by construction). Nothing is
  * dropped: every index is kept up to date as the rows go in. The tables are vacuumed and analysed at
  * the end. Works on PGlite too (smaller N). Not demo data.
+ *
+ * Assembly, not an area (beside db/seed.ts): it fills the tables of customers, organizations,
+ * entitlements and billing at once, the customer base as the search meets it.
  */
 export interface VolumeCustomerOptions {
   customers: number;
