@@ -76,12 +76,14 @@ export interface AuditPageInput extends PageQuery {
   entityId: string | number;
   /** By time (ties by id, so entries of one transaction keep their order); default newest first. */
   direction?: SortDirection;
+  /** Or the direction of a list's sort parameter (the change logs pass their query as it is). */
+  sort?: { direction: SortDirection };
 }
 
 /** One page of the entries of one entity, and how many there are. The change logs read through it. */
 export async function auditPage(db: Db, input: AuditPageInput): Promise<{ rows: AuditRow[]; total: number }> {
   const where = and(eq(auditLog.entityType, input.entityType), eq(auditLog.entityId, String(input.entityId)));
-  const direction = input.direction === 'ASC' ? asc : desc;
+  const direction = (input.direction ?? input.sort?.direction) === 'ASC' ? asc : desc;
   // One after the other: a transaction is one connection, and a page is two cheap queries.
   const rows = await db
     .select()

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { likeContains, qualified } from '../../db/sql';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { basePrice, basePriceAmount, currencyCountry } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import { enqueueEmail } from '../email';
@@ -35,6 +35,7 @@ import { billingPlan, country } from '../reference';
  */
 
 export const CHECKOUT_LINK_ENTITY = 'checkout_link';
+const audit = entityAudit(CHECKOUT_LINK_ENTITY);
 export const CHECKOUT_EMAIL_KIND = 'checkout_link';
 
 // ---- The key ----------------------------------------------------------------------------------------
@@ -392,14 +393,14 @@ export async function sendCheckoutLink(
       actor,
       clock,
     );
-    await recordAudit(tx, {
+    await audit(
+      tx,
       actor,
-      action: 'send',
-      entityType: CHECKOUT_LINK_ENTITY,
-      entityId: outboxId,
-      before: null,
-      after: { pid: plan.pid, outboxId, country: ours.country, promotionCode: ours.promotionCode },
-      at: now,
-    });
+      'send',
+      outboxId,
+      null,
+      { pid: plan.pid, outboxId, country: ours.country, promotionCode: ours.promotionCode },
+      now,
+    );
   });
 }

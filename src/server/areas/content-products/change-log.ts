@@ -24,11 +24,9 @@ export async function listProductChangeLogs(
   input: ChangeLogInput & { productId: number },
 ): Promise<Page<ProductChangeLog>> {
   const { rows, total } = await auditPage(db, {
+    ...input,
     entityType: CONTENT_PRODUCT_ENTITY,
     entityId: input.productId,
-    page: input.page,
-    size: input.size,
-    direction: input.sort.direction,
   });
   const [product] = await db
     .select({ productId: contentProduct.productId })

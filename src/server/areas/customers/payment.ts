@@ -7,10 +7,12 @@ import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalidAll, refused, stale } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { country } from '../reference';
 import { CUSTOMER_ENTITY, customerRow } from './customer-row';
 import { paymentMethod } from './tables';
+
+const audit = entityAudit(CUSTOMER_ENTITY);
 
 /**
  * A B2C customer's payment information (API-S-03/04, CUS-INFO-07, CUS-BILL): the default payment
@@ -132,15 +134,7 @@ export async function updateBillingAddress(
       .where(eq(paymentMethod.id, row.id))
       .returning();
     if (!updated) throw new Error('payment method not updated');
-    await recordAudit(tx, {
-      actor,
-      action: 'update_billing_address',
-      entityType: CUSTOMER_ENTITY,
-      entityId: customerId,
-      before,
-      after: addressOf(updated),
-      at: now,
-    });
+    await audit(tx, actor, 'update_billing_address', customerId, before, addressOf(updated), now);
     return toPaymentMethod(updated);
   });
 }

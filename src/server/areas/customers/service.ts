@@ -25,13 +25,15 @@ import {
   refusedField,
   stale,
 } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit, recordAudit } from '../audit';
 import { enqueueEmail } from '../email';
 import { organization } from '../organizations';
 import { CUSTOMER_ENTITY, type CustomerRow, customerRow } from './customer-row';
 import { defaultPaymentRow } from './payment';
 import { moveActiveSubscriber } from './subscribers';
 import { customer, customerIdentity } from './tables';
+
+const audit = entityAudit(CUSTOMER_ENTITY);
 
 /**
  * A customer (API-P-02..05, API-S-01/02; checklist 3, 4.1, 4.2, 4.4): the detail, the name and email
@@ -129,15 +131,15 @@ async function updateName(
     .update(customer)
     .set({ firstName, lastName, updatedAt: now, rowVersion: nextVersion(customer.rowVersion) })
     .where(eq(customer.id, row.id));
-  await recordAudit(tx, {
+  await audit(
+    tx,
     actor,
-    action: 'update',
-    entityType: CUSTOMER_ENTITY,
-    entityId: row.id,
-    before: { firstName: row.firstName, lastName: row.lastName },
-    after: { firstName, lastName },
-    at: now,
-  });
+    'update',
+    row.id,
+    { firstName: row.firstName, lastName: row.lastName },
+    { firstName, lastName },
+    now,
+  );
 }
 
 async function updateEmail(
@@ -278,15 +280,7 @@ export async function resetCustomerPassword(
       actor,
       clock,
     );
-    await recordAudit(tx, {
-      actor,
-      action: 'reset_password',
-      entityType: CUSTOMER_ENTITY,
-      entityId: found.id,
-      before: null,
-      after: { resetTicketExpiresAt: expiresAt.toISOString() },
-      at: now,
-    });
+    await audit(tx, actor, 'reset_password', found.id, null, { resetTicketExpiresAt: expiresAt.toISOString() }, now);
     return { email: found.email };
   });
 }

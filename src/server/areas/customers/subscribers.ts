@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused, stale } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit, recordAudit } from '../audit';
 import { CUSTOMER_ENTITY, customerRow } from './customer-row';
 import { marketingSubscriber } from './tables';
 
@@ -24,6 +24,7 @@ import { marketingSubscriber } from './tables';
  */
 
 export const SUBSCRIBER_ENTITY = 'marketing_subscriber';
+const audit = entityAudit(SUBSCRIBER_ENTITY);
 
 export const SUBSCRIBER_MESSAGES = {
   optInEmailNotCustomer: "The email must be the customer's own email.",
@@ -192,15 +193,15 @@ export async function syncSubscriberEmail(
     if (outcome.kind === 'none') throw notFound(SUBSCRIBER_MESSAGES.noSubscriber);
     if (outcome.kind === 'notActive') throw refused(SUBSCRIBER_MESSAGES.notActive(outcome.row.status));
     if (outcome.kind === 'taken') throw refused(SUBSCRIBER_MESSAGES.newEmailTaken);
-    await recordAudit(tx, {
+    await audit(
+      tx,
       actor,
-      action: 'move_email',
-      entityType: SUBSCRIBER_ENTITY,
-      entityId: outcome.after.id,
-      before: { emailChanged: false, country: outcome.before.country },
-      after: { emailChanged: !sameEmail(outcome.before.email, outcome.after.email), country: outcome.after.country },
-      at: now,
-    });
+      'move_email',
+      outcome.after.id,
+      { emailChanged: false, country: outcome.before.country },
+      { emailChanged: !sameEmail(outcome.before.email, outcome.after.email), country: outcome.after.country },
+      now,
+    );
     return toSubscriber(outcome.after);
   });
 }
@@ -249,15 +250,7 @@ export async function syncCustomerSubscriber(
       source: row.source,
       deviceLanguage: row.deviceLanguage,
     });
-    await recordAudit(tx, {
-      actor,
-      action: before ? 'sync' : 'create',
-      entityType: SUBSCRIBER_ENTITY,
-      entityId: after.id,
-      before: before ? audited(before) : null,
-      after: audited(after),
-      at: now,
-    });
+    await audit(tx, actor, before ? 'sync' : 'create', after.id, before ? audited(before) : null, audited(after), now);
     return toSubscriber(after);
   });
 }

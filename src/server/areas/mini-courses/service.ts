@@ -68,11 +68,9 @@ export async function listMiniCourseChangeLogs(
   input: PageQuery & { miniCourseId: number; sort: Sort<'createdDate'> },
 ): Promise<Page<MiniCourseChangeLog>> {
   const { rows, total } = await auditPage(db, {
+    ...input,
     entityType: MINI_COURSE_ENTITY,
     entityId: input.miniCourseId,
-    page: input.page,
-    size: input.size,
-    direction: input.sort.direction,
   });
   const content = rows.map((row) => ({
     id: row.id,

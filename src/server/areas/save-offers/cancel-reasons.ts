@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { listVersion, moveListVersion, withVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, refused, stale } from '../../errors';
-import { recordAudit } from '../audit';
+import { entityAudit } from '../audit';
 import { cancelReason, cancelReasonList } from './tables';
 
 /**
@@ -23,6 +23,7 @@ import { cancelReason, cancelReasonList } from './tables';
  */
 
 export const CANCEL_REASON_ENTITY = 'cancel_reason';
+const audit = entityAudit(CANCEL_REASON_ENTITY);
 
 const isUsed = sql<boolean>`exists (select 1 from save_offer as s where s.cancel_reason_id = "cancel_reason"."id")`;
 
@@ -130,15 +131,7 @@ export async function updateCancelReasons(
     const after = await listCancelReasons(tx);
     const texts = (list: CancelReason[]) => list.map((r) => ({ id: r.id, code: r.code, ...r.description }));
     if (JSON.stringify(texts(before)) !== JSON.stringify(texts(after))) {
-      await recordAudit(tx, {
-        actor,
-        action: 'UPDATE',
-        entityType: CANCEL_REASON_ENTITY,
-        entityId: 'all',
-        before: texts(before),
-        after: texts(after),
-        at: now,
-      });
+      await audit(tx, actor, 'UPDATE', 'all', texts(before), texts(after), now);
     }
     return withVersion(after, next);
   });
