@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Page, toPage } from '../../../shared/contracts/common';
 import type {
@@ -28,8 +28,8 @@ import type { ProductType } from '../../../shared/domain/content-product-types';
 import { fromMinor, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { listTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { bound, containing, equalTo, listSearch, oneOf } from '../../db/list-search';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -46,8 +46,6 @@ import { contentProduct, PRODUCT_LIST_SORT } from './tables';
  */
 
 export const CONTENT_PRODUCT_ENTITY = 'content_product';
-const audit = entityAudit(CONTENT_PRODUCT_ENTITY);
-
 type Row = typeof contentProduct.$inferSelect;
 type Columns = Omit<
   typeof contentProduct.$inferInsert,
@@ -219,40 +217,63 @@ const listColumns = {
   lastModifiedDate: contentProduct.lastModifiedDate,
 };
 
-/** The WHERE of a product list's filters (each one served by an index: ./tables.ts). */
-function productFilters(q: ProductListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (q.statuses.length) conditions.push(inArray(contentProduct.status, q.statuses));
-  if (q.productTypes.length) conditions.push(inArray(contentProduct.productType, q.productTypes));
-  if (q.languageId !== undefined) conditions.push(eq(contentProduct.languageId, q.languageId));
-  if (q.isPremium !== undefined) conditions.push(eq(contentProduct.isPremium, q.isPremium));
-  if (q.isbn) conditions.push(sql`${contentProduct.isbn} ilike ${likeContains(q.isbn)}`);
-  if (q.lastModifiedDateFrom) conditions.push(gte(contentProduct.lastModifiedDate, new Date(q.lastModifiedDateFrom)));
-  if (q.lastModifiedDateTo) conditions.push(lte(contentProduct.lastModifiedDate, new Date(q.lastModifiedDateTo)));
-  return conditions.length ? and(...conditions) : undefined;
-}
+/** GET /products (API-P-15): its filters, each served by an index (./tables.ts), read by list-search.ts. */
+const statuses = oneOf<ProductListQuery>(
+  contentProduct.status,
+  (q) => q.statuses,
+  'content_product_status_modified_idx',
+);
+const productTypes = oneOf<ProductListQuery>(
+  contentProduct.productType,
+  (q) => q.productTypes,
+  'content_product_type_modified_idx',
+);
+const productList = listSearch<ProductListQuery, ListRow>({
+  name: 'content_products',
+  table: contentProduct,
+  id: contentProduct.id,
+  filters: {
+    status: statuses.one,
+    statuses: statuses.many,
+    productType: productTypes.one,
+    productTypes: productTypes.many,
+    languageId: equalTo(contentProduct.languageId, (q) => q.languageId, 'content_product_language_modified_idx'),
+    isPremium: equalTo(contentProduct.isPremium, (q) => q.isPremium, 'content_product_language_modified_idx'),
+    isbn: containing(contentProduct.isbn, (q) => q.isbn, 'content_product_isbn_trgm_idx'),
+    modifiedFrom: bound(
+      contentProduct.lastModifiedDate,
+      'gte',
+      (q) => q.lastModifiedDateFrom,
+      'content_product_sort_last_modified_date',
+    ),
+    modifiedTo: bound(
+      contentProduct.lastModifiedDate,
+      'lte',
+      (q) => q.lastModifiedDateTo,
+      'content_product_sort_last_modified_date',
+    ),
+  },
+  order: (q) => ({
+    key: `${q.sort.field}_${q.sort.direction}`,
+    order: PRODUCT_LIST_SORT.orderBy(contentProduct, q.sort),
+  }),
+  rows: (db, extra) =>
+    db
+      .select({ ...listColumns, ...extra })
+      .from(contentProduct)
+      .innerJoin(language, eq(language.id, contentProduct.languageId)),
+  exactUpTo: SEARCH_EXACT_COUNT,
+});
+type ListRow = {
+  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'];
+};
 
 /**
  * GET /products (API-P-15). The page's ids first, read in index order (a deep page walks the index,
- * not the rows), then those rows with their language; the total by `listTotal`.
+ * not the rows), then those rows with their language, and the total capped (db/list-search.ts).
  */
 export async function listProducts(db: Db, q: ProductListQuery) {
-  const where = productFilters(q);
-  const order = PRODUCT_LIST_SORT.orderBy(contentProduct, q.sort);
-  const pageIds = db
-    .select({ id: contentProduct.id })
-    .from(contentProduct)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const rows = await db
-    .select(listColumns)
-    .from(contentProduct)
-    .innerJoin(language, eq(language.id, contentProduct.languageId))
-    .where(inPageIds(contentProduct.id, pageIds))
-    .orderBy(...order);
-  const total = await listTotal(db, sql`from ${contentProduct}${where ? sql` where ${where}` : sql``}`);
+  const { rows, total } = await productList.page(db, q, { offset: q.page * q.size, size: q.size });
   const content = rows.map((r) => ({
     ...r,
     productType: r.productType as ProductType,
@@ -395,6 +416,8 @@ async function assertReferences(tx: Db, p: NormalizedProduct, selfId: number | n
     if (bad !== undefined) throw invalid('bundledProductIds', `Product ${bad} is not a single-level product.`);
   }
 }
+
+const audit = entityAudit(CONTENT_PRODUCT_ENTITY);
 
 /** POST /products (API-P-16): a new product in STAGING. */
 export async function createProduct(db: Db, body: ProductWriteBody, actor: Principal, clock: Clock): Promise<Product> {

@@ -1,0 +1,167 @@
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { countedPage } from './list-count';
+import { cappedCount, inPageIds, pageIdsOf } from './list-page';
+import { pageWindow, preparedShapes, statementName } from './prepared';
+import { likeContains } from './sql';
+
+/**
+ * One way to read a list many rows long (issue 20 part 3): a list declares its filters (each a
+ * condition on a placeholder, and the index that serves it), its order and how far it counts exactly;
+ * `listSearch` builds its statements once per shape (the filters set, the order, the page window) and
+ * reads the page's ids first, then those rows, with the number of matches up to the cap in the same
+ * statement (list-count.ts countedPage) while the list is not known to be beyond exact counting.
+ *
+ * A shape whose every filter is `generic` (its best plan does not depend on its value: an equality or a
+ * list of values on an index that leads with it) is a named statement, planned once per connection
+ * (prepared.ts); any other (a substring, a range) is planned with its values on every run, still built
+ * once in Node. The customer search (customers/customer-list.ts) is the same means written out by hand.
+ */
+
+/** A placeholder of the statement for a filter's value, kept by `name` (the names set make the shape). */
+export type Bind = (name: string, value: unknown) => SQLWrapper;
+
+export interface SearchFilter<Q> {
+  /** The filter's value in the query, or undefined when it is not set. */
+  value(q: Q): unknown;
+  /** The condition on the bound value. */
+  condition(value: SQLWrapper): SQL;
+  /** The index that serves it (documentation, and the query-plan guard's list shapes). */
+  index: string;
+  /** Its best plan is the same whatever the value: the statement may keep a generic plan. */
+  generic?: boolean;
+}
+
+/** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
+type RowsSelect = (
+  db: Db,
+  extra: Record<string, SQL>,
+) => {
+  where(where: SQL): { orderBy(...order: SQL[]): { prepare(name: string): unknown } };
+};
+type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+
+export interface ListSearchDefinition<Q> {
+  /** The statements' name prefix. */
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  filters: Record<string, SearchFilter<Q>>;
+  /** The ORDER BY of the page (id last) and a short name of it for the shape. */
+  order(q: Q): { key: string; order: SQL[] };
+  rows: RowsSelect;
+  /** The number of matches counted exactly; beyond it the total is the planner's estimate. */
+  exactUpTo: number;
+}
+
+export interface ListSearch<Q, R> {
+  /** A page of the list (`offset`, `size`) and its total. */
+  page(db: Db, q: Q, window: { offset: number; size: number }): Promise<{ rows: R[]; total: number }>;
+}
+
+export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearch<Q, R> {
+  const counted = preparedShapes<Prepared<R & { matched: number }>>();
+  const ordered = preparedShapes<Prepared<R>>();
+  const entries = Object.entries(definition.filters);
+
+  /** The conditions of the filters set, their values bound into `values`. */
+  const whereOf = (q: Q, values?: Record<string, unknown>): SQL | undefined => {
+    const conditions: SQL[] = [];
+    for (const [name, filter] of entries) {
+      const value = filter.value(q);
+      if (value === undefined) continue;
+      if (values) values[name] = value;
+      conditions.push(filter.condition(values ? sql.placeholder(name) : sql`${value}`));
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  };
+
+  return {
+    async page(db, q, { offset, size }) {
+      const values: Record<string, unknown> = {};
+      const where = whereOf(q, values);
+      const set = Object.keys(values);
+      const generic = set.every((name) => definition.filters[name]?.generic);
+      const window = pageWindow(size, offset, generic ? 'hidden' : 'parameters');
+      const { key, order } = definition.order(q);
+      const shape = `${set.join('_')}_${key}_${window.shape}`;
+      const named = window.planned && generic;
+      const run = <T>(byShape: typeof ordered | typeof counted, prefix: string, extra: () => Record<string, SQL>) => {
+        const statement = byShape(db, shape, () => {
+          const pageIds = pageIdsOf(db, definition.table, definition.id, where, order, window);
+          return definition
+            .rows(db, extra())
+            .where(inPageIds(definition.id, pageIds))
+            .orderBy(...order)
+            .prepare(named ? statementName(prefix, shape) : '') as never;
+        }) as unknown as Prepared<T>;
+        return statement.execute({ ...values, size, offset });
+      };
+      return countedPage<R>(db, {
+        key: `${definition.name} ${JSON.stringify(values)}`,
+        offset,
+        size,
+        exactUpTo: definition.exactUpTo,
+        counted: () =>
+          run<R & { matched: number }>(counted, `${definition.name}_counted`, () => ({
+            matched: cappedCount(db, definition.table, where, definition.exactUpTo),
+          })),
+        ordered: () => run<R>(ordered, `${definition.name}_page`, () => ({})),
+        from: () => {
+          const plain = whereOf(q);
+          return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
+        },
+      });
+    },
+  };
+}
+
+/** A filter of equality on `column` (`value` undefined when not set): generic, served by `index`. */
+export function equalTo<Q>(column: PgColumn, value: (q: Q) => unknown, index: string): SearchFilter<Q> {
+  return { value, condition: (v) => sql`${column} = ${v}`, index, generic: true };
+}
+
+/**
+ * A filter of a list of values on `column`, as two: one value is an equality (generic: the index that
+ * leads with the column reads it in the list's order), several are `= any(array)` (planned with them:
+ * which index is best depends on how common they are).
+ */
+export function oneOf<Q>(
+  column: PgColumn,
+  values: (q: Q) => readonly string[],
+  index: string,
+): Record<'one' | 'many', SearchFilter<Q>> {
+  return {
+    one: equalTo(column, (q) => (values(q).length === 1 ? values(q)[0] : undefined), index),
+    many: {
+      value: (q) => (values(q).length > 1 ? [...values(q)] : undefined),
+      condition: (v) => sql`${column} = any(${v}::text[])`,
+      index,
+    },
+  };
+}
+
+/** A filter of a text contained anywhere in `column`, case-insensitive (ILIKE; a trigram index). */
+export function containing<Q>(column: PgColumn | SQL, text: (q: Q) => string | undefined, index: string) {
+  return {
+    value: (q: Q) => {
+      const t = text(q);
+      return t ? likeContains(t) : undefined;
+    },
+    condition: (v: SQLWrapper) => sql`${column} ilike ${v}`,
+    index,
+  } satisfies SearchFilter<Q>;
+}
+
+/** A filter of a lower (`gte`) or upper (`lte`) bound on a timestamp column (planned with its value). */
+export function bound<Q>(column: PgColumn, side: 'gte' | 'lte', at: (q: Q) => string | undefined, index: string) {
+  return {
+    value: (q: Q) => {
+      const t = at(q);
+      return t ? new Date(t) : undefined;
+    },
+    condition: (v: SQLWrapper) => (side === 'gte' ? sql`${column} >= ${v}` : sql`${column} <= ${v}`),
+    index,
+  } satisfies SearchFilter<Q>;
+}
