@@ -33,7 +33,6 @@ import { appliedPlans, basePriceInDisclosures, plansOfBasePrices } from './ports
 import { basePrice, basePriceAmount, currencyAssociation, currencyConfiguration, currencyCountry } from './tables';
 
 export const BASE_PRICE_ENTITY = 'base_price';
-const audit = entityAudit(BASE_PRICE_ENTITY);
 export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
 
 /** Plans counted per base price in a list: enough for validActions and the column, cheap at any size. */
@@ -120,6 +119,8 @@ async function itemOf(db: Db, id: number): Promise<BasePrice> {
   if (!item) throw notFound(`Base price ${id} does not exist.`);
   return item;
 }
+
+const audit = entityAudit(BASE_PRICE_ENTITY);
 
 /** POST /base-prices (API-S-34): a new inactive base price with no amounts. */
 export async function createBasePrice(db: Db, name: string, actor: Principal, clock: Clock): Promise<BasePrice> {

@@ -35,7 +35,6 @@ import { billingPlan, country } from '../reference';
  */
 
 export const CHECKOUT_LINK_ENTITY = 'checkout_link';
-const audit = entityAudit(CHECKOUT_LINK_ENTITY);
 export const CHECKOUT_EMAIL_KIND = 'checkout_link';
 
 // ---- The key ----------------------------------------------------------------------------------------
@@ -349,6 +348,8 @@ async function readOurLink(config: LinkConfig, db: Db, link: string, now: Date) 
   }
   return { plan: found.plan, country: countryIso2, promotionCode: promoParam };
 }
+
+const audit = entityAudit(CHECKOUT_LINK_ENTITY);
 
 /**
  * POST /checkout/send-link (API-S-16, CUS-CHK-09): emails a link the portal composed (409 linkNotOurs

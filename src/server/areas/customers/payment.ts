@@ -12,8 +12,6 @@ import { country } from '../reference';
 import { CUSTOMER_ENTITY, customerRow } from './customer-row';
 import { paymentMethod } from './tables';
 
-const audit = entityAudit(CUSTOMER_ENTITY);
-
 /**
  * A B2C customer's payment information (API-S-03/04, CUS-INFO-07, CUS-BILL): the default payment
  * method, its card masked to the last 4 digits (CONST-06), and the billing address staff may edit.
@@ -83,6 +81,8 @@ const addressOf = (row: Pick<PaymentRow, 'postalCode' | 'district' | 'country'>)
   district: row.district,
   country: row.country,
 });
+
+const audit = entityAudit(CUSTOMER_ENTITY);
 
 /**
  * PUT /customer/{id}/payment-method/billing-address (API-S-04, CUS-BILL-02..08): B2C only (409), the

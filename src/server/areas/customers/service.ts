@@ -33,8 +33,6 @@ import { defaultPaymentRow } from './payment';
 import { moveActiveSubscriber } from './subscribers';
 import { customer, customerIdentity } from './tables';
 
-const audit = entityAudit(CUSTOMER_ENTITY);
-
 /**
  * A customer (API-P-02..05, API-S-01/02; checklist 3, 4.1, 4.2, 4.4): the detail, the name and email
  * edits, the reset-password email, and the lookup by billing id. Each write is one transaction with its
@@ -116,6 +114,8 @@ export async function customerIdByAuth0Id(
 async function billingCountry(tx: Db, customerId: number): Promise<string | null> {
   return (await defaultPaymentRow(tx, customerId))?.country || null;
 }
+
+const audit = entityAudit(CUSTOMER_ENTITY);
 
 async function updateName(
   tx: Db,

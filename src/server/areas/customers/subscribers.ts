@@ -24,8 +24,6 @@ import { marketingSubscriber } from './tables';
  */
 
 export const SUBSCRIBER_ENTITY = 'marketing_subscriber';
-const audit = entityAudit(SUBSCRIBER_ENTITY);
-
 export const SUBSCRIBER_MESSAGES = {
   optInEmailNotCustomer: "The email must be the customer's own email.",
   noSubscriber: 'This email has no marketing-email subscriber.',
@@ -174,6 +172,8 @@ export async function moveActiveSubscriber(
   const outcome = await moveSubscriber(tx, input, sql`now()`);
   return outcome.kind === 'moved';
 }
+
+const audit = entityAudit(SUBSCRIBER_ENTITY);
 
 /**
  * POST /sf/subscriber (API-S-12): the Active subscriber of `oldEmail` moves to `newEmail` with the

@@ -24,8 +24,6 @@ import { descriptionTemplate } from './tables';
  */
 
 export const DESCRIPTION_TEMPLATE_ENTITY = 'description_template';
-const audit = entityAudit(DESCRIPTION_TEMPLATE_ENTITY);
-
 type Row = typeof descriptionTemplate.$inferSelect;
 
 /** GET /descriptions order keys: served by description_template_updated_idx (updated_at, id). */
@@ -93,6 +91,8 @@ export async function getTemplate(db: Db, id: number): Promise<DescriptionTempla
   const { row, isUsed: used } = await readTemplate(db, id);
   return toTemplate(row, used);
 }
+
+const audit = entityAudit(DESCRIPTION_TEMPLATE_ENTITY);
 
 /** POST /descriptions (API-M-03). */
 export async function createTemplate(

@@ -33,8 +33,6 @@ import { disclosure, disclosureBasePrice, disclosureCountry } from './tables';
  */
 
 export const DISCLOSURE_ENTITY = 'disclosure';
-const audit = entityAudit(DISCLOSURE_ENTITY);
-
 type Row = typeof disclosure.$inferSelect;
 
 /**
@@ -212,6 +210,8 @@ const audited = (d: Disclosure) => ({
   country_ids: d.countries.map((c) => c.id),
   multi_language_content: d.multi_language_content,
 });
+
+const audit = entityAudit(DISCLOSURE_ENTITY);
 
 /** POST /disclosures (API-M-08): a new disclosure, inactive until activated (DISC-11). */
 export async function createDisclosure(db: Db, body: DisclosureBody, actor: Principal, clock: Clock) {

@@ -26,8 +26,6 @@ import { ecomPlan, ecomProduct } from './tables';
 
 /** The audit entity of eCom products; plan changes are entries of their product (the product log). */
 export const ECOM_PRODUCT_ENTITY = 'ecom_product';
-const audit = entityAudit(ECOM_PRODUCT_ENTITY);
-
 /** What the log keeps of a plan: its own fields, with the pid that names it. */
 export function planSnapshot(row: PlanRow) {
   const { name, ...rest } = pickFields(row, PLAN_OWN_FIELDS);
@@ -41,6 +39,8 @@ async function isAllAccess(db: Db, languageId: number): Promise<boolean> {
   if (!lang) throw invalid('languageId', `Language ${languageId} does not exist.`);
   return lang.allAccess;
 }
+
+const audit = entityAudit(ECOM_PRODUCT_ENTITY);
 
 /** A new Draft plan: its pid comes from its id ('PL-000042'), unique and never reused. */
 async function insertPlan(

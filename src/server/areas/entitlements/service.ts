@@ -33,7 +33,6 @@ export { assertMayListEntitlements, listEntitlementCourses, listEntitlements } f
  */
 
 export const ENTITLEMENT_ENTITY = 'entitlement';
-const audit = entityAudit(ENTITLEMENT_ENTITY);
 /** Restore is audited on the customer whose entitlements it brings back (one entry per customer). */
 export const RESTORE_ENTITY = 'customer';
 
@@ -74,6 +73,8 @@ async function lockEntitlement(tx: Db, id: number) {
   if (!row) throw notFound(MESSAGES.notFound(id));
   return row;
 }
+
+const audit = entityAudit(ENTITLEMENT_ENTITY);
 
 /**
  * POST /entitlements (API-P-11): an ACTIVE one-shot ADMIN entitlement of the customer with this Auth0

@@ -23,8 +23,6 @@ import { cancelReason, cancelReasonList } from './tables';
  */
 
 export const CANCEL_REASON_ENTITY = 'cancel_reason';
-const audit = entityAudit(CANCEL_REASON_ENTITY);
-
 const isUsed = sql<boolean>`exists (select 1 from save_offer as s where s.cancel_reason_id = "cancel_reason"."id")`;
 
 /** GET /cancel-reason (API-M-33): every reason, the default first, then by id (the order they were added). */
@@ -59,6 +57,8 @@ export async function cancelReasonByCode(tx: Db, code: string) {
 }
 
 const trimmed = (text: string | null | undefined) => (text ?? '').trim();
+
+const audit = entityAudit(CANCEL_REASON_ENTITY);
 
 /**
  * PUT /cancel-reason (API-M-34): the new list, as GET answers it (its version the ETag). Versioned: 409

@@ -57,7 +57,6 @@ import { cancelReason, saveOffer, saveOfferTarget } from './tables';
  */
 
 export const SAVE_OFFER_ENTITY = 'save_offer';
-const audit = entityAudit(SAVE_OFFER_ENTITY);
 const TARGET_KEY = 'save_offer_target_cancel_reason_id_stage_base_price_id_pk';
 
 type Row = typeof saveOffer.$inferSelect;
@@ -437,6 +436,8 @@ async function overlapSafe<T>(write: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+const audit = entityAudit(SAVE_OFFER_ENTITY);
 
 /** POST /v2/save-offers (API-M-29): live at once. */
 export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Principal, clock: Clock): Promise<SaveOffer> {

@@ -42,8 +42,6 @@ import { upsellDowngrade, upsellDowngradeOption } from './tables';
  */
 
 export const UD_ENTITY = 'upsell_downgrade';
-const audit = entityAudit(UD_ENTITY);
-
 type Row = typeof upsellDowngrade.$inferSelect;
 
 /** GET /upsell-downgrades order keys: upsell_downgrade_updated_idx (updated_at, id). */
@@ -342,6 +340,8 @@ async function uniqueOriginal<T>(write: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+const audit = entityAudit(UD_ENTITY);
 
 /** POST /upsell-downgrades (API-M-14). */
 export function createUpsellDowngrade(db: Db, body: UpsellDowngradeBody, actor: Principal, clock: Clock) {

@@ -8,7 +8,6 @@ import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
-import { listQueryProps, storePage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import { useUrlState } from '../../components/useUrlState';
 import {
@@ -71,11 +70,16 @@ export default function DescriptionTemplateListPage() {
       <ListToolbar onRefresh={() => void list.refetch()} />
       <ListTable<DescriptionTemplate, DescriptionTemplateListState['sortKey']>
         columns={COLUMNS}
+        rows={list.data?.data}
         rowKey={(row) => row.id}
-        {...listQueryProps(list, storePage)}
+        loading={list.isFetching}
+        total={list.data?.count}
+        settled={list.isSuccess && !list.isPlaceholderData}
         state={state}
         setState={setState}
         rowHref={(row) => descriptionTemplatePath(row.id)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     </section>
   );

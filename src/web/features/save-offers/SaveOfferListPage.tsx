@@ -7,7 +7,6 @@ import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
-import { listQueryProps, storePage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
@@ -124,11 +123,16 @@ export default function SaveOfferListPage() {
       />
       <ListTable<SaveOfferListItem, SortKey>
         columns={COLUMNS}
+        rows={list.data?.data}
         rowKey={(row) => row.id}
-        {...listQueryProps(list, storePage)}
+        loading={list.isFetching}
+        total={list.data?.count}
+        settled={list.isSuccess && !list.isPlaceholderData}
         state={state}
         setState={setState}
         rowHref={(row) => saveOfferPath(row.id)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
       {configuring ? (
         <Suspense fallback={null}>
