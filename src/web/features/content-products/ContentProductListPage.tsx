@@ -9,6 +9,7 @@ import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, portalPage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
 import type { SearchBoxSetup } from '../../components/SearchBox';
@@ -104,16 +105,11 @@ export default function ContentProductListPage() {
       />
       <ListTable<ProductListItem, typeof state.sortKey>
         columns={COLUMNS}
-        rows={list.data?.content}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        total={list.data?.totalElements}
-        settled={list.isSuccess && !list.isPlaceholderData}
+        {...listQueryProps(list, portalPage)}
         state={state}
         setState={setState}
         rowHref={(row) => productDetailPath(row.productId)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, storePage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import { useUrlState } from '../../components/useUrlState';
 import {
@@ -70,16 +71,11 @@ export default function DescriptionTemplateListPage() {
       <ListToolbar onRefresh={() => void list.refetch()} />
       <ListTable<DescriptionTemplate, DescriptionTemplateListState['sortKey']>
         columns={COLUMNS}
-        rows={list.data?.data}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        total={list.data?.count}
-        settled={list.isSuccess && !list.isPlaceholderData}
+        {...listQueryProps(list, storePage)}
         state={state}
         setState={setState}
         rowHref={(row) => descriptionTemplatePath(row.id)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
       />
     </section>
   );

@@ -12,6 +12,7 @@ import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, storePage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
 import { StatusFilter } from '../../components/StatusFilter';
@@ -106,16 +107,11 @@ export default function DisclosureListPage() {
       />
       <ListTable<Disclosure, SortKey>
         columns={COLUMNS}
-        rows={list.data?.data}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        total={list.data?.count}
-        settled={list.isSuccess && !list.isPlaceholderData}
+        {...listQueryProps(list, storePage)}
         state={state}
         setState={setState}
         rowHref={opensDetail ? (row) => disclosurePath(row.id) : undefined}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         resizable
       />
     </section>

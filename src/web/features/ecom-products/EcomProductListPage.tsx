@@ -8,6 +8,7 @@ import { ActionButton } from '../../components/ActionButton';
 import { formatDateTime } from '../../components/date-format';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, storePage } from '../../components/list-query';
 import type { ListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
@@ -151,17 +152,12 @@ export default function EcomProductListPage() {
       <ConfigProvider theme={TABLE_THEME}>
         <ListTable<PlanListItem, PlanSortKey>
           columns={COLUMNS}
-          rows={list.data?.data}
           rowKey={(row) => row.id}
-          loading={list.isFetching}
-          total={list.data?.count}
-          settled={list.isSuccess && !list.isPlaceholderData}
+          {...listQueryProps(list, storePage)}
           state={view}
           setState={setView}
           rowHref={(row) => ecomProductPath(row.productId)}
           rowState={(row): EcomProductLinkState => ({ pid: row.pid })}
-          error={list.error}
-          onRetry={() => void list.refetch()}
         />
       </ConfigProvider>
     </section>

@@ -5,6 +5,7 @@ import type { Entitlement } from '../../../shared/contracts/entitlements';
 import { usePermissions } from '../../auth/session';
 import { ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, portalPage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
@@ -78,15 +79,10 @@ export default function EntitlementListPage() {
       <ConfigProvider theme={ENTITLEMENT_TABLE_THEME}>
         <ListTable<Entitlement, EntitlementSortKey>
           columns={columns}
-          rows={list.data?.content}
           rowKey={(row) => row.entitlementId}
-          loading={list.isFetching}
-          total={list.data?.totalElements}
-          settled={list.isSuccess && !list.isPlaceholderData}
+          {...listQueryProps(list, portalPage)}
           state={state}
           setState={setState}
-          error={list.error}
-          onRetry={() => void list.refetch()}
         />
       </ConfigProvider>
     </section>

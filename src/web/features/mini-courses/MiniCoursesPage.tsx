@@ -14,6 +14,7 @@ import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, portalPage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
 import type { SearchBoxSetup } from '../../components/SearchBox';
@@ -118,15 +119,10 @@ export default function MiniCoursesPage() {
       />
       <ListTable<MiniCourse, typeof state.sortKey>
         columns={columns}
-        rows={list.data?.content}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        total={list.data?.totalElements}
-        settled={list.isSuccess && !list.isPlaceholderData}
+        {...listQueryProps(list, portalPage)}
         state={state}
         setState={setState}
-        error={list.error}
-        onRetry={() => void list.refetch()}
       />
       <MiniCourseLogDialog miniCourse={logOf} onClose={() => setLogOf(null)} />
     </section>

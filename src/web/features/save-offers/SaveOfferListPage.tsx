@@ -7,6 +7,7 @@ import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, storePage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
@@ -123,16 +124,11 @@ export default function SaveOfferListPage() {
       />
       <ListTable<SaveOfferListItem, SortKey>
         columns={COLUMNS}
-        rows={list.data?.data}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        total={list.data?.count}
-        settled={list.isSuccess && !list.isPlaceholderData}
+        {...listQueryProps(list, storePage)}
         state={state}
         setState={setState}
         rowHref={(row) => saveOfferPath(row.id)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
       />
       {configuring ? (
         <Suspense fallback={null}>
