@@ -17,6 +17,7 @@ import {
 } from '../../src/shared/contracts/customers';
 import { CUSTOMER_MESSAGES, NO_DATA } from '../../src/shared/domain/customer';
 import { aCustomer, type CustomerRow } from '../support/customer-builders';
+import { MAILBOX_PROBES } from '../support/mailbox-probes';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 import { oneWinner, statusesAtOnce, versionOfRead } from '../support/versions';
@@ -780,6 +781,17 @@ describe('POST /checkout/send-link (API-S-16, CUS-CHK-09)', () => {
       "'Email' is not a valid email",
       'email',
     );
+  });
+
+  it('refuses every address a mail library reads as another recipient: 400 naming email, no outbox row', async () => {
+    const link = await aLink({ pid: PLAN, country: 'US' });
+    const before = await outboxCount();
+    for (const email of MAILBOX_PROBES) {
+      const res = await send({ email, checkout_link: link, plan_name: PLAN_TITLE });
+      expect([email, res.statusCode]).toEqual([email, 400]);
+      expectStore(res, 400, CUSTOMER_MESSAGES.checkoutEmailInvalid, 'email');
+    }
+    expect(await outboxCount()).toBe(before);
   });
 
   it('refuses (409, no outbox row) any link the portal did not compose, or one changed since', async () => {

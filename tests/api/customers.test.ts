@@ -20,6 +20,7 @@ import { DEEP_PAGE_MESSAGE } from '../../src/shared/contracts/customers';
 import { CUSTOMER_MESSAGES as M } from '../../src/shared/domain/customer';
 import { nextSerial } from '../support/builders';
 import { aCustomer, anEntitlement, anOrganization, type CustomerRow } from '../support/customer-builders';
+import { MAILBOX_PROBES } from '../support/mailbox-probes';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 import { oneWinner, statusesAtOnce, versionOfRead } from '../support/versions';
@@ -450,6 +451,15 @@ describe('email edit (API-P-03 / API-S-02)', () => {
     expectViolation(await put(c, { email: (c.email ?? '').toUpperCase() }), 400, 'email', M.emailTaken);
   });
 
+  it('refuses every address a mail library reads as another recipient, and the reset mails nobody', async () => {
+    const c = await aCustomer(db());
+    for (const email of MAILBOX_PROBES) {
+      expectViolation(await put(c, { email, confirmEmail: email }), 400, 'email', M.emailFormat);
+    }
+    const [row] = await db().select().from(customer).where(eq(customer.id, c.id));
+    expect(row?.email).toBe(c.email);
+  });
+
   it('refuses a confirmation that differs or is empty', async () => {
     const c = await aCustomer(db());
     const next = `${unique('confirm')}@example.net`;
@@ -758,6 +768,17 @@ describe('POST /customers/reset-password (API-P-05)', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, google.email ?? ''));
+    expect(mails).toEqual([]);
+  });
+
+  it('mails nobody when a stored email (older than the mailbox rule) names another recipient', async () => {
+    // A list the mail library would split (ending in an example domain, as every seeded email does).
+    const email = `victim${nextSerial()}@test.example.com,evil@example.com`;
+    await aCustomer(db(), { email });
+    const res = await portal('POST', '/customers/reset-password', { body: { email } });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(mails).toEqual([]);
   });
 

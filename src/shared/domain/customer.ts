@@ -1,3 +1,4 @@
+import { isMailbox, MAILBOX_MAX } from './mailbox';
 import { isProvinceCode, PROVINCE_COUNTRY_ISO2 } from './provinces';
 
 /**
@@ -30,7 +31,7 @@ export const ACCOUNT_TYPE_LABELS: Readonly<Record<AccountType, string>> = {
 /** Name fields (CUS-NAME-03/04). */
 export const NAME_MAX = 50;
 /** Emails: RFC 5321's path limit. */
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = MAILBOX_MAX;
 /** Auth0 ids ('auth0|…', 'google-oauth2|…'). */
 export const AUTH0_ID_MAX = 128;
 /** Transaction and subscription ids typed into the list's Advanced Search. */
@@ -42,12 +43,12 @@ export const POSTAL_CODE_MAX = 16;
 export const ANONYMOUS_ACCOUNT = 'Anonymous account';
 
 /**
- * A valid email: one '@', a dot in the domain, no spaces. The same test on both sides (antd's own email
- * rule is looser on the server side of nothing, so we keep one).
+ * A valid email: one plain mailbox (src/shared/domain/mailbox.ts), the same test on both sides, and the
+ * outbox's before it sends: no display name, group, list, comment, quotes, spaces, control or format
+ * characters, at most 254 characters.
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+  return isMailbox(value);
 }
 
 export const CUSTOMER_MESSAGES = {

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { exitIfLocked } from '../../db/embedded-lock';
+import { printable } from './printable';
 import { latestEmails } from './service';
 
 /**
@@ -25,10 +26,10 @@ if (rows.length === 0) console.log('The outbox is empty.');
 for (const row of rows) {
   console.log(
     [
-      `#${row.id}  ${row.createdAt.toISOString()}  ${row.state}${row.lastError ? ` (${row.lastError})` : ''}`,
-      `  To:      ${row.toAddress}`,
-      `  Subject: ${row.subject}`,
-      ...(row.link ? [`  Link:    ${row.link}`] : []),
+      `#${row.id}  ${row.createdAt.toISOString()}  ${row.state}${row.lastError ? ` (${printable(row.lastError)})` : ''}`,
+      `  To:      ${printable(row.toAddress)}`,
+      `  Subject: ${printable(row.subject)}`,
+      ...(row.link ? [`  Link:    ${printable(row.link)}`] : []),
       '',
     ].join('\n'),
   );

@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mailboxProblem } from '../../../shared/domain/mailbox';
 import type { Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
+import { refused } from '../../errors';
 import { enqueueJob, type JobHandler, MAX_JOB_ATTEMPTS } from '../../jobs/runner';
 import { emailOutbox } from './tables';
 
@@ -26,8 +28,14 @@ export interface OutgoingEmail {
   link?: string | null;
 }
 
-/** Queues one email (in the caller's transaction); delivered by the jobs runner right after commit. */
+/**
+ * Queues one email (in the caller's transaction); delivered by the jobs runner right after commit. An
+ * address that is not one plain mailbox (a stored email older than the rule) is refused (409): the
+ * caller's transaction writes nothing, and nothing is sent.
+ */
 export async function enqueueEmail(tx: Db, message: OutgoingEmail, actor: Principal, clock: Clock): Promise<number> {
+  const problem = mailboxProblem(message.to);
+  if (problem) throw refused(`The email address ${problem}; correct it before sending.`);
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -51,8 +59,14 @@ export async function latestEmails(db: Db, limit = 20): Promise<OutboxRow[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
 }
 
+/** A recipient handed to the mailer as a structure, never as a string it would parse as a list. */
+export interface Recipient {
+  name: string;
+  address: string;
+}
+
 export interface Mailer {
-  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(message: { from: string; to: Recipient; subject: string; text: string }): Promise<void>;
 }
 
 /** nodemailer on SMTP_URL; null without one (messages are kept). */
@@ -87,6 +101,17 @@ export function emailJobHandler(
       if (!message) return `Outbox message ${job.entityId} no longer exists.`;
       if (message.state !== 'pending') return null;
       const attempts = job.attempts + 1;
+      // The same mailbox rule as the fields: a row that fails it (written before the rule, or by hand)
+      // is never handed to the mailer.
+      const problem = mailboxProblem(message.toAddress);
+      if (problem) {
+        const error = `The recipient address ${problem}.`;
+        await tx
+          .update(emailOutbox)
+          .set({ state: 'failed', attempts, lastError: error })
+          .where(eq(emailOutbox.id, message.id));
+        return `Email ${message.id} not sent: ${error}`;
+      }
       if (!mailer) {
         await tx.update(emailOutbox).set({ state: 'kept', attempts }).where(eq(emailOutbox.id, message.id));
         log?.info(
@@ -98,7 +123,7 @@ export function emailJobHandler(
       try {
         await mailer.send({
           from: config.email.from,
-          to: message.toAddress,
+          to: { name: '', address: message.toAddress },
           subject: message.subject,
           text: message.bodyText,
         });

@@ -1,0 +1,21 @@
+/** The tester's probes (issue 21): each was delivered to an address other than the one stored. */
+export const MAILBOX_PROBES = [
+  'victim<evil@evil.example>',
+  'Victim <evil@evil.example>',
+  '"victim" <evil@evil.example>',
+  'g:evil@evil.example;',
+  'victim;evil@evil.example',
+  'victim@x.example,evil@evil.example',
+  'victim@x.example, evil@evil.example',
+  '(comment)evil@evil.example',
+  'evil@evil.example (victim@x.example)',
+  '"victim@x.example"@evil.example',
+  'victim\u0085@x.example',
+  'victim@x.example\u0085evil@evil.example',
+  'victim@x.example\r\nBcc: evil@evil.example',
+  'vic\u200Btim@x.example',
+  'victim\u2028@x.example',
+  '@evil.example:victim@x.example',
+  'victim@[127.0.0.1]',
+  'victim@@x.example',
+];
