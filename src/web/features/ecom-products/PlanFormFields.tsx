@@ -1,0 +1,160 @@
+import { Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import type { Plan } from '../../../shared/contracts/ecom-products';
+import {
+  billingCycleText,
+  FREE_TRIAL_LIMIT_MAX,
+  FREE_TRIAL_TYPE_LABELS,
+  FREE_TRIAL_TYPES,
+  PLAN_NAME_MAX,
+} from '../../../shared/domain/ecom-plan';
+import { PLAN_FIELD_LABELS as L } from '../../../shared/domain/ecom-plan-labels';
+import { trialText } from './ecom-texts';
+import type { PlanOptions } from './usePlanOptions';
+
+/** The fields of the plan form (EP-PLAN-01..14), inside its Form. */
+export function PlanFormFields({
+  options,
+  plan,
+  isAllAccess,
+}: {
+  options: PlanOptions;
+  plan: Plan | null;
+  isAllAccess: boolean;
+}) {
+  const {
+    productType,
+    freeTrialType,
+    courses,
+    setCourseSearch,
+    basePrices,
+    billingPlans,
+    templates,
+    images,
+    promotionCodes,
+    upsellForced,
+    typeOptions,
+    levelOptions,
+    lifetime,
+    courseOptions,
+    basePriceOptions,
+    basePriceHelp,
+    billingOptions,
+    billing,
+    templateList,
+    imageOptions,
+    codeOptions,
+  } = options;
+  const select = { allowClear: true, style: { width: '100%' } };
+  return (
+    <>
+      <Form.Item label={L.name} name="name" required>
+        <Input showCount={{ formatter: ({ count }) => `${count} / ${PLAN_NAME_MAX}` }} />
+      </Form.Item>
+      <Flex gap={16}>
+        <Form.Item label={L.productType} name="productType" required style={{ flex: 1 }}>
+          <Select {...select} allowClear={!isAllAccess} options={typeOptions} placeholder="Select the product type" />
+        </Form.Item>
+        {levelOptions.length > 0 ? (
+          <Form.Item label={L.courseLevels} name="courseLevels" required style={{ flex: 1 }}>
+            <Select {...select} options={levelOptions} placeholder="Select the course level" />
+          </Form.Item>
+        ) : null}
+      </Flex>
+      <Form.Item
+        label={L.contentProductId}
+        name="contentProductId"
+        required
+        extra={productType ? undefined : 'Choose the product type first.'}
+      >
+        <Select
+          {...select}
+          disabled={!productType}
+          showSearch={{ filterOption: false, onSearch: setCourseSearch }}
+          loading={courses.isFetching}
+          options={courseOptions}
+          placeholder="Search ISBN or name"
+          notFoundContent={courses.isFetching ? 'Searching…' : 'No course found'}
+        />
+      </Form.Item>
+      <Form.Item label={L.basePriceId} name="basePriceId" required extra={basePriceHelp ?? undefined}>
+        <Select
+          {...select}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={basePrices.isLoading}
+          options={basePriceOptions}
+          placeholder="Select a base price"
+        />
+      </Form.Item>
+      {lifetime ? null : (
+        <Flex gap={16}>
+          <Form.Item label={L.billingPlanId} name="billingPlanId" required style={{ flex: 1 }}>
+            <Select
+              {...select}
+              loading={billingPlans.isLoading}
+              options={billingOptions}
+              placeholder="Select a billing plan"
+            />
+          </Form.Item>
+          <Form.Item label={L.billingCycle} style={{ flex: 1 }}>
+            <Typography.Text data-billing-cycle="">
+              {billing ? billingCycleText(billing.cycle, billing.quantity) : '--'}
+              {billing?.trialDays ? ` · ${trialText(billing.trialDays)}` : ''}
+            </Typography.Text>
+          </Form.Item>
+        </Flex>
+      )}
+      <Flex gap={16}>
+        <Form.Item label={L.freeTrialType} name="freeTrialType" required style={{ flex: 1 }}>
+          <Radio.Group options={FREE_TRIAL_TYPES.map((value) => ({ value, label: FREE_TRIAL_TYPE_LABELS[value] }))} />
+        </Form.Item>
+        {freeTrialType === 'promotional' ? (
+          <Form.Item label={L.freeTrialUsageLimit} name="freeTrialUsageLimit" required style={{ flex: 1 }}>
+            <InputNumber min={1} max={FREE_TRIAL_LIMIT_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        ) : null}
+      </Flex>
+      <Form.Item
+        label={L.joinUpsell}
+        name="joinUpsell"
+        required
+        extra={upsellForced ? 'Always on for an upsell product (Upgrade).' : undefined}
+      >
+        <Radio.Group
+          disabled={upsellForced}
+          options={[
+            { value: true, label: 'Yes' },
+            { value: false, label: 'No' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label={L.descTemplateId} name="descTemplateId" required>
+        <Select
+          {...select}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={templates.isLoading}
+          options={templateList.map((t) => ({ value: t.id, label: t.name }))}
+          placeholder="Select a description template"
+        />
+      </Form.Item>
+      <Form.Item label={L.productImage} name="productImage">
+        <Select
+          {...select}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={images.isLoading}
+          options={imageOptions}
+          placeholder="Select a product image"
+        />
+      </Form.Item>
+      {plan?.pid ? (
+        <Form.Item label={L.promotionCode} name="promotionCode">
+          <Select
+            {...select}
+            loading={promotionCodes.isLoading}
+            options={codeOptions}
+            placeholder="Select a promotion code"
+          />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
