@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Loading } from './Loading';
 
@@ -51,4 +51,38 @@ export function AdvancedSearchPopover({
       </Button>
     </Popover>
   );
+}
+
+/** The props of a list's Advanced Search form: what it searches with, and the popover's Cancel when it has one. */
+interface SearchFormProps<V> {
+  onSearch: (values: V) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * A list's 'Advanced Search': the popover with its form, whose code (`load`, its own chunk) loads when
+ * the pointer or focus reaches the button; Search searches and closes, Cancel closes.
+ */
+export function lazyAdvancedSearch<P extends SearchFormProps<never>>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  const Form = lazy(load);
+  return function AdvancedSearch({ onSearch, ...props }: Omit<P, 'onCancel'>) {
+    return (
+      <AdvancedSearchPopover
+        preload={() => void load()}
+        form={(close) => {
+          const formProps = {
+            ...props,
+            onCancel: close,
+            onSearch: (values: Parameters<P['onSearch']>[0]) => {
+              onSearch(values);
+              close();
+            },
+          } as unknown as P;
+          return <Form {...formProps} />;
+        }}
+      />
+    );
+  };
 }
