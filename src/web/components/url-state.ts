@@ -123,6 +123,15 @@ export function enumField<const T extends string>(values: readonly T[], fallback
   };
 }
 
+/** An optional one of `values`: absent or unknown means none (a list's 'every status'). */
+export function optionalEnumField<const T extends string>(values: readonly T[]): UrlField<T | undefined> {
+  return {
+    default: undefined,
+    parse: (raw) => (values.includes(raw as T) ? (raw as T) : undefined),
+    serialize: (value) => value ?? null,
+  };
+}
+
 /** A comma-separated list of allowed values (unknown values are dropped). */
 export function listField<const T extends string>(values: readonly T[]): UrlField<T[]> {
   return {
@@ -167,6 +176,18 @@ export function isoField(): UrlField<string | undefined> {
 
 export type SortOrder = 'ascend' | 'descend';
 export const SORT_ORDERS = ['ascend', 'descend'] as const;
+
+/** The store's order parameter: the field, '-' first for descending. */
+export const storeOrder = (key: string, order: SortOrder) => `${order === 'descend' ? '-' : ''}${key}`;
+
+/** A store list's paging and order from its URL state: the UI's 1-based page as an offset (spec 3 §9). */
+export function storePaging(state: { page: number; size: number; sortKey: string; sortOrder: SortOrder }) {
+  return {
+    limit: state.size,
+    offset: (state.page - 1) * state.size,
+    order: storeOrder(state.sortKey, state.sortOrder),
+  };
+}
 
 /** antd's sort order → the portal's sort parameter ('field,ASC|DESC'). */
 export function toSortParam<const F extends string>(sortKey: F, sortOrder: SortOrder): `${F},${'ASC' | 'DESC'}` {

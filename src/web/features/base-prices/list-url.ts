@@ -1,13 +1,13 @@
 import { BASE_PRICE_ORDER_FIELDS } from '../../../shared/contracts/base-prices';
-import { BASE_PRICE_NAME_MAX, BASE_PRICE_STATUSES, type BasePriceStatus } from '../../../shared/domain/base-price';
+import { BASE_PRICE_NAME_MAX, BASE_PRICE_STATUSES } from '../../../shared/domain/base-price';
 import {
   enumField,
+  optionalEnumField,
   pageField,
   pageSizeField,
   SORT_ORDERS,
-  type SortOrder,
+  storePaging,
   textField,
-  type UrlField,
   type UrlStateOf,
 } from '../../components/url-state';
 import type { AppliedPlansQuery, BasePriceListQuery } from './queries';
@@ -24,36 +24,21 @@ export const BASE_PRICE_SORT_KEYS = BASE_PRICE_ORDER_FIELDS.filter(
 );
 export type BasePriceSortKey = (typeof BASE_PRICE_SORT_KEYS)[number];
 
-/** An optional status: absent or unknown means every status. */
-function statusField(): UrlField<BasePriceStatus | undefined> {
-  return {
-    default: undefined,
-    parse: (raw) =>
-      (BASE_PRICE_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as BasePriceStatus) : undefined,
-    serialize: (value) => value ?? null,
-  };
-}
-
 /** BP-02/03/14: the list's URL keys; paging limit 10, newest change first (the API's default order). */
 export const BASE_PRICE_LIST_URL = {
   page: pageField(),
   size: pageSizeField(),
-  status: statusField(),
+  status: optionalEnumField(BASE_PRICE_STATUSES),
   name: textField('', { max: BASE_PRICE_NAME_MAX }),
   sortKey: enumField(BASE_PRICE_SORT_KEYS, 'updated_at'),
   sortOrder: enumField(SORT_ORDERS, 'descend'),
 };
 export type BasePriceListState = UrlStateOf<typeof BASE_PRICE_LIST_URL>;
 
-/** The store's order parameter: the field, '-' first for descending. */
-export const orderParam = (key: string, order: SortOrder) => `${order === 'descend' ? '-' : ''}${key}`;
-
 /** URL state → GET /base-prices query (BP-14: the UI's 1-based page as an offset). */
 export function toBasePriceListParams(state: BasePriceListState): BasePriceListQuery {
   const query: BasePriceListQuery = {
-    limit: state.size,
-    offset: (state.page - 1) * state.size,
-    order: orderParam(state.sortKey, state.sortOrder),
+    ...storePaging(state),
   };
   if (state.status) query.status = state.status;
   if (state.name.trim()) query.name = state.name.trim();

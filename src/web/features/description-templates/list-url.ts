@@ -8,7 +8,7 @@ import {
   pageField,
   pageSizeField,
   SORT_ORDERS,
-  type SortOrder,
+  storePaging,
   type UrlStateOf,
 } from '../../components/url-state';
 
@@ -24,14 +24,7 @@ export const DESCRIPTION_TEMPLATE_LIST_URL = {
 };
 export type DescriptionTemplateListState = UrlStateOf<typeof DESCRIPTION_TEMPLATE_LIST_URL>;
 
-/** The store's order parameter: the field, '-' first for descending. */
-export const storeOrder = (key: string, order: SortOrder) => `${order === 'descend' ? '-' : ''}${key}`;
-
 /** URL state → GET /descriptions query: the UI's 1-based page as an offset (spec 3 §9). */
 export function toDescriptionTemplateListParams(state: DescriptionTemplateListState): DescriptionTemplateListQuery {
-  return {
-    limit: state.size,
-    offset: (state.page - 1) * state.size,
-    order: storeOrder(state.sortKey, state.sortOrder),
-  };
+  return storePaging(state);
 }

@@ -15,7 +15,7 @@ import {
   pageField,
   pageSizeField,
   SORT_ORDERS,
-  type SortOrder,
+  storePaging,
   textField,
   type UrlField,
   type UrlStateOf,
@@ -54,14 +54,10 @@ export const SAVE_OFFER_LIST_URL = {
 };
 export type SaveOfferListState = UrlStateOf<typeof SAVE_OFFER_LIST_URL>;
 
-const storeOrder = (key: string, order: SortOrder) => `${order === 'descend' ? '-' : ''}${key}`;
-
 /** URL state → GET /v2/save-offers query: the 1-based page as an offset, the search trimmed. */
 export function toSaveOfferListParams(state: SaveOfferListState): SaveOfferListQuery {
   const query: SaveOfferListQuery = {
-    limit: state.size,
-    offset: (state.page - 1) * state.size,
-    order: storeOrder(state.sortKey, state.sortOrder),
+    ...storePaging(state),
   };
   if (state.cancelReason.trim()) query.cancel_reason = state.cancelReason.trim();
   if (state.stages.length) query.applied_stages = state.stages.join(',');

@@ -6,7 +6,7 @@ import {
   pageField,
   pageSizeField,
   SORT_ORDERS,
-  type SortOrder,
+  storePaging,
   textField,
   type UrlStateOf,
 } from '../../components/url-state';
@@ -24,14 +24,10 @@ export const UD_LIST_URL = {
 };
 export type UdListState = UrlStateOf<typeof UD_LIST_URL>;
 
-const storeOrder = (key: string, order: SortOrder) => `${order === 'descend' ? '-' : ''}${key}`;
-
 /** URL state → GET /upsell-downgrades query: the 1-based page as an offset (spec 3 §9), the search trimmed. */
 export function toUdListParams(state: UdListState): UdListQuery {
   const query: UdListQuery = {
-    limit: state.size,
-    offset: (state.page - 1) * state.size,
-    order: storeOrder(state.sortKey, state.sortOrder),
+    ...storePaging(state),
   };
   if (state.original.trim()) query.original_name = state.original.trim();
   return query;
