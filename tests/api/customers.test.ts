@@ -17,6 +17,7 @@ import {
   vocabularyItem,
 } from '../../src/server/db/schema';
 import { DEEP_PAGE_MESSAGE } from '../../src/shared/contracts/customers';
+import { ONE_LINE_MESSAGE } from '../../src/shared/contracts/fields';
 import { CUSTOMER_MESSAGES as M } from '../../src/shared/domain/customer';
 import { nextSerial } from '../support/builders';
 import { aCustomer, anEntitlement, anOrganization, type CustomerRow } from '../support/customer-builders';
@@ -354,6 +355,28 @@ describe('name edit (API-P-03 / API-S-02)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().name).toBe('Ana Lima');
+  });
+
+  it('refuses a name holding a line break or a control character (400 naming the field), on both routes', async () => {
+    const c = await aCustomer(db(), { firstName: 'Keep', lastName: 'Me' });
+    for (const bad of ['Ann\r\nBcc: evil@evil.example', 'Ann\u0085', 'Ann\u2028Lee', 'Ann\u0007']) {
+      const portalRes = await portal('PUT', `/customers/${c.id}`, {
+        ifMatch: await versionOf(c.id),
+        body: { firstName: bad, lastName: 'Me' },
+      });
+      expect([bad, portalRes.statusCode]).toEqual([bad, 400]);
+      expect(portalRes.json().violations).toContainEqual({
+        field: 'firstName',
+        message: expect.stringContaining(ONE_LINE_MESSAGE),
+      });
+      const storeRes = await store('PUT', `/v2/customer/${c.id}/info`, {
+        ifMatch: await versionOf(c.id),
+        body: { firstName: 'Keep', lastName: bad },
+      });
+      expect([bad, storeRes.statusCode]).toEqual([bad, 400]);
+    }
+    const [row] = await db().select().from(customer).where(eq(customer.id, c.id));
+    expect([row?.firstName, row?.lastName]).toEqual(['Keep', 'Me']);
   });
 
   it('refuses empty and too long names with the spec messages, on both routes', async () => {

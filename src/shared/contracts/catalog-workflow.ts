@@ -10,7 +10,7 @@ import {
 import type { Permission } from '../permissions';
 import { listParam } from './common';
 import { defineEndpoint, type Endpoint, noContent } from './endpoint';
-import { epochMs, idParam, text } from './fields';
+import { epochMs, idParam, multilineText } from './fields';
 
 /**
  * The verify → review → publish workflow's wire shapes (checklist 9.1), shared by the content product
@@ -24,7 +24,7 @@ export const statusesParam = listParam(z.enum(CATALOG_STATUSES));
 
 /** POST …/{id}/verification */
 export const verificationBody = z.object({
-  comments: text(VERIFY_COMMENTS_MAX, `'Comments' cannot be longer than ${VERIFY_COMMENTS_MAX} characters`)
+  comments: multilineText(VERIFY_COMMENTS_MAX, `'Comments' cannot be longer than ${VERIFY_COMMENTS_MAX} characters`)
     .optional()
     .nullable(),
 });

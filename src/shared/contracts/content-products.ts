@@ -12,7 +12,7 @@ import { PRODUCT_TYPES, UPSELL_TYPES } from '../domain/content-product-types';
 import { idParams, statusesParam, workflowEndpoint } from './catalog-workflow';
 import { listParam, MAX_PAGE_SIZE, pageOf, pageParam, pageQueryShape, sortParam } from './common';
 import { defineEndpoint, noContent } from './endpoint';
-import { id, idParam, int, isoDateTime, queryText, text } from './fields';
+import { id, idParam, int, isoDateTime, multilineText, queryText, text } from './fields';
 
 /** Content products (spec 2 §4, §5, §7): the wire shapes and every endpoint of the area. */
 
@@ -25,6 +25,11 @@ const bounded = (max: number) => text(max).nullable().optional();
  * only keeps out what cannot be stored, and anything beyond the outer guard.
  */
 const checkedText = text(TEXT_GUARD).nullable().optional();
+/** A text area's text (line breaks kept), limited by the spec. */
+const limitedArea = (max: number, label: string) =>
+  multilineText(max, tooLongMessage(label, max)).nullable().optional();
+/** A text area's text whose rules `validateProduct` checks. */
+const checkedArea = multilineText(TEXT_GUARD).nullable().optional();
 
 /** An upsell card of a content product (CP-FORM-21..23). */
 export const productUpsellSchema = z.object({
@@ -39,9 +44,9 @@ export const productUpsellSchema = z.object({
 export type ProductUpsell = z.infer<typeof productUpsellSchema>;
 
 export const deepLinkPromotionSchema = z.object({
-  promotionTitle: checkedText,
-  promotionContent: checkedText,
-  promotionComment: checkedText,
+  promotionTitle: checkedArea,
+  promotionContent: checkedArea,
+  promotionComment: checkedArea,
 });
 
 /**
@@ -56,9 +61,9 @@ export const productBody = z.object({
   name: bounded(FIELD_LIMITS.name),
   upsellName: limited(TEXT_LIMITS.upsellName, PRODUCT_FIELD_LABELS.upsellName),
   learnName: limited(TEXT_LIMITS.learnName, PRODUCT_FIELD_LABELS.learnName),
-  upsellDescription: limited(TEXT_LIMITS.upsellDescription, PRODUCT_FIELD_LABELS.upsellDescription),
+  upsellDescription: limitedArea(TEXT_LIMITS.upsellDescription, PRODUCT_FIELD_LABELS.upsellDescription),
   price: z.object({ amount: z.number(), currency: text(FIELD_LIMITS.currency).default('USD') }),
-  notes: limited(TEXT_LIMITS.notes, PRODUCT_FIELD_LABELS.notes),
+  notes: limitedArea(TEXT_LIMITS.notes, PRODUCT_FIELD_LABELS.notes),
   version: bounded(FIELD_LIMITS.version),
   course: z
     .object({
@@ -194,8 +199,8 @@ export const productWriteBody = productBody.extend({
   languageId: id().nullable().optional(),
   upsellName: checkedText,
   learnName: checkedText,
-  upsellDescription: checkedText,
-  notes: checkedText,
+  upsellDescription: checkedArea,
+  notes: checkedArea,
   deepLink: checkedText,
   price: z
     .object({ amount: z.number().nullable().optional(), currency: bounded(FIELD_LIMITS.currency) })

@@ -12,7 +12,7 @@ import {
 } from '../domain/customer';
 import { listParam, pageOf, pageParam, queryFlag, sizeParam, sortParam, storeList } from './common';
 import { defineEndpoint, noContent } from './endpoint';
-import { idParam, isoDateTime, queryText, text } from './fields';
+import { emailText, idParam, isoDateTime, queryText, text } from './fields';
 
 /**
  * Customers (spec 1 §2, §3, §5, §7; checklist 2, 3, 4, API-P-01..08, API-S-01..06, 11, 12, 16): the
@@ -114,8 +114,8 @@ const nameField = (label: string) => text(NAME_MAX + 200).describe(`${label}: tr
 export const customerUpdateBody = z.union([
   z.strictObject({ firstName: nameField('First name'), lastName: nameField('Last name') }),
   z.strictObject({
-    email: text(EMAIL_MAX + 100).describe('The new email'),
-    confirmEmail: text(EMAIL_MAX + 100)
+    email: emailText(EMAIL_MAX + 100).describe('The new email'),
+    confirmEmail: emailText(EMAIL_MAX + 100)
       .optional()
       .describe('Must equal email when sent'),
   }),
@@ -124,15 +124,15 @@ export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;
 
 /** CUS-DEL: the exact email (or Auth0 id of an account without one), as typed by staff. */
 export const customerDeleteQuery = z.object({
-  confirm: z.string({ error: "'confirm' is required" }).pipe(text(EMAIL_MAX + 100)),
+  confirm: z.string({ error: "'confirm' is required" }).pipe(emailText(EMAIL_MAX + 100)),
 });
 
-export const resetPasswordBody = z.object({ email: text(EMAIL_MAX + 100) });
+export const resetPasswordBody = z.object({ email: emailText(EMAIL_MAX + 100) });
 export const resetPasswordAnswer = z.object({ email: z.string() });
 
 /** API-P-06. */
 export const syncSubscriberBody = z.object({
-  email: text(EMAIL_MAX + 100),
+  email: emailText(EMAIL_MAX + 100),
   countryCode: text(2).regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
   source: text(50),
   deviceLanguage: text(35),
@@ -247,7 +247,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** API-S-06. */
 export const subscriberOptInBody = z.object({
-  email: text(EMAIL_MAX + 100),
+  email: emailText(EMAIL_MAX + 100),
   optIn: z.enum(['True', 'False'], { error: "'optIn' must be 'True' or 'False'" }),
 });
 export const subscriberByEmailQuery = z.object({
@@ -255,8 +255,8 @@ export const subscriberByEmailQuery = z.object({
 });
 /** API-S-12. */
 export const subscriberSyncBody = z.object({
-  oldEmail: text(EMAIL_MAX + 100),
-  newEmail: text(EMAIL_MAX + 100),
+  oldEmail: emailText(EMAIL_MAX + 100),
+  newEmail: emailText(EMAIL_MAX + 100),
   country: text(2).regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
 });
 
@@ -293,7 +293,7 @@ export const checkoutLinkAnswer = z.object({ checkout_link: z.string() });
 
 /** API-S-16. The link must be one the portal made (checked again on send). */
 export const sendCheckoutLinkBody = z.object({
-  email: text(EMAIL_MAX + 100),
+  email: emailText(EMAIL_MAX + 100),
   checkout_link: text(2000),
   plan_name: text(200),
 });

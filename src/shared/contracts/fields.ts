@@ -30,11 +30,59 @@ const storable = <T extends z.ZodString>(schema: T) =>
   });
 
 /**
- * A text field of a body: at most `max` characters, storable. `message` replaces the length
- * message (the spec's own words where it gives them).
+ * Characters a one-line text never holds: C0 controls (CR, LF and TAB included), DEL, C1 controls (NEL
+ * U+0085 included) and the Unicode line and paragraph separators. A title with CR LF would otherwise
+ * reach an email subject as a header line of its own.
+ */
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** Characters a multi-line text never holds: the controls above but TAB, LF and CR. */
+const NOT_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const ONE_LINE_MESSAGE = 'must be one line, without control characters';
+export const CONTROL_MESSAGE = 'must not contain control characters';
+
+/** Why a one-line text cannot be taken (a control character, a line break), or null. */
+export function oneLineProblem(value: string): string | null {
+  return NOT_ONE_LINE.test(value) ? ONE_LINE_MESSAGE : null;
+}
+
+const checked = <T extends z.ZodString>(schema: T, test: RegExp, message: string) =>
+  schema.superRefine((value, ctx) => {
+    if (test.test(value)) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+
+/**
+ * A one-line text field of a body (names, titles, codes, emails, …): at most `max` characters,
+ * storable, and without control characters or line breaks. `message` replaces the length message
+ * (the spec's own words where it gives them).
  */
 export function text(max: number, message?: string) {
-  return storable(z.string().max(max, message ?? `must be at most ${max} characters`));
+  return checked(
+    storable(z.string().max(max, message ?? `must be at most ${max} characters`)),
+    NOT_ONE_LINE,
+    ONE_LINE_MESSAGE,
+  );
+}
+
+/**
+ * A multi-line text field (a text area, rich-text HTML): like `text`, but TAB, LF and CR are kept;
+ * every other control character is refused.
+ */
+export function multilineText(max: number, message?: string) {
+  return checked(
+    storable(z.string().max(max, message ?? `must be at most ${max} characters`)),
+    NOT_MULTILINE,
+    CONTROL_MESSAGE,
+  );
+}
+
+/**
+ * An email field of a body: storable and limited here; the mailbox rule the service applies
+ * (src/shared/domain/mailbox.ts, stricter than one line: no control or format character at all)
+ * answers with the spec's own message for the field.
+ */
+export function emailText(max: number) {
+  return storable(z.string().max(max, `must be at most ${max} characters`));
 }
 
 /** A text query parameter: trimmed, at most `max` characters, storable. */

@@ -5,7 +5,7 @@ import {
   richTextHtmlTooLongMessage,
   richTextRequiredMessage,
 } from '../domain/rich-text';
-import { text } from './fields';
+import { multilineText, text } from './fields';
 
 /**
  * Wire fields of the marketing texts (spec 3 §3): `multi_language_content` `{en, es}` of serialized
@@ -14,7 +14,7 @@ import { text } from './fields';
  * MKT-07/08 on the sanitised text (src/shared/domain/rich-text.ts `richTextProblem`).
  */
 
-const html = (locale: RichTextLocale) => text(RICH_TEXT_HTML_MAX, richTextHtmlTooLongMessage(locale));
+const html = (locale: RichTextLocale) => multilineText(RICH_TEXT_HTML_MAX, richTextHtmlTooLongMessage(locale));
 
 /** The body's `multi_language_content`: English required (a string), Spanish optional ('' or null: none). */
 export const multiLanguageContentBody = z.object(
