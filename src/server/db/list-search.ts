@@ -13,10 +13,10 @@ import { likeContains } from './sql';
  * reads the page's ids first, then those rows, with the number of matches up to the cap in the same
  * statement (list-count.ts countedPage) while the list is not known to be beyond exact counting.
  *
- * A shape whose every filter is `generic` (its best plan does not depend on its value: an equality or a
- * list of values on an index that leads with it) is a named statement, planned once per connection
- * (prepared.ts); any other (a substring, a range) is planned with its values on every run, still built
- * once in Node. The customer search (customers/customer-list.ts) is the same means written out by hand.
+ * A shape of no filter or one `generic` filter (its best plan does not depend on its value: an equality
+ * on an index that leads with it) is a named statement, planned once per connection (prepared.ts); any
+ * other (a substring, a range, several values, two filters together) is planned with its values on every
+ * run, still built once in Node. The customer search (customers/customer-list.ts) is the same means written out by hand.
  */
 
 /** A placeholder of the statement for a filter's value, kept by `name` (the names set make the shape). */
@@ -72,7 +72,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const value = filter.value(q);
       if (value === undefined) continue;
       if (values) values[name] = value;
-      conditions.push(filter.condition(values ? sql.placeholder(name) : sql`${value}`));
+      conditions.push(filter.condition(values ? sql.placeholder(name) : sql.param(value)));
     }
     return conditions.length ? and(...conditions) : undefined;
   };
@@ -82,8 +82,10 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const values: Record<string, unknown> = {};
       const where = whereOf(q, values);
       const set = Object.keys(values);
-      const generic = set.every((name) => definition.filters[name]?.generic);
-      const window = pageWindow(size, offset, generic ? 'hidden' : 'parameters');
+      // Two filters together: which index is best depends on their values (planned with them).
+      const generic = set.length <= 1 && set.every((name) => definition.filters[name]?.generic);
+      // A deep page is planned with its LIMIT and OFFSET (the planner then knows the page is small).
+      const window = pageWindow(size, offset);
       const { key, order } = definition.order(q);
       const shape = `${set.join('_')}_${key}_${window.shape}`;
       const named = window.planned && generic;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Page, toPage } from '../../../shared/contracts/common';
 import type {
@@ -28,7 +28,7 @@ import type { ProductType } from '../../../shared/domain/content-product-types';
 import { fromMinor, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { SEARCH_EXACT_COUNT } from '../../db/list-count';
 import { bound, containing, equalTo, listSearch, oneOf } from '../../db/list-search';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
@@ -217,28 +217,41 @@ const listColumns = {
   lastModifiedDate: contentProduct.lastModifiedDate,
 };
 
-/** GET /products (API-P-15): its filters, each served by an index (./tables.ts), read by list-search.ts. */
-const statuses = oneOf<ProductListQuery>(
+/** The filters GET /products and GET /product-items share, each served by an index (./tables.ts). */
+type CatalogueFilters = Pick<ProductListQuery, 'statuses' | 'productTypes' | 'languageId' | 'isPremium'>;
+const statuses = oneOf<CatalogueFilters>(
   contentProduct.status,
   (q) => q.statuses,
   'content_product_status_modified_idx',
 );
-const productTypes = oneOf<ProductListQuery>(
+const productTypes = oneOf<CatalogueFilters>(
   contentProduct.productType,
   (q) => q.productTypes,
   'content_product_type_modified_idx',
 );
+const catalogueFilters = {
+  status: statuses.one,
+  statuses: statuses.many,
+  productType: productTypes.one,
+  productTypes: productTypes.many,
+  languageId: equalTo<CatalogueFilters>(
+    contentProduct.languageId,
+    (q) => q.languageId,
+    'content_product_language_modified_idx',
+  ),
+  isPremium: equalTo<CatalogueFilters>(
+    contentProduct.isPremium,
+    (q) => q.isPremium,
+    'content_product_language_modified_idx',
+  ),
+};
+
 const productList = listSearch<ProductListQuery, ListRow>({
   name: 'content_products',
   table: contentProduct,
   id: contentProduct.id,
   filters: {
-    status: statuses.one,
-    statuses: statuses.many,
-    productType: productTypes.one,
-    productTypes: productTypes.many,
-    languageId: equalTo(contentProduct.languageId, (q) => q.languageId, 'content_product_language_modified_idx'),
-    isPremium: equalTo(contentProduct.isPremium, (q) => q.isPremium, 'content_product_language_modified_idx'),
+    ...catalogueFilters,
     isbn: containing(contentProduct.isbn, (q) => q.isbn, 'content_product_isbn_trgm_idx'),
     modifiedFrom: bound(
       contentProduct.lastModifiedDate,
@@ -339,36 +352,42 @@ export async function getProduct(db: Db, ref: number | string): Promise<Product>
   return toProduct(found.row, found.languageName);
 }
 
+const itemColumns = {
+  id: contentProduct.id,
+  productId: contentProduct.productId,
+  isbn: contentProduct.isbn,
+  name: contentProduct.name,
+  productType: contentProduct.productType,
+  status: contentProduct.status,
+  isPremium: contentProduct.isPremium,
+  languageId: contentProduct.languageId,
+  courseLevel: contentProduct.courseLevel,
+};
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+/** GET /product-items: the catalogue filters and the ISBN or name search (both trigram indexes), by name. */
+const productItems = listSearch<ProductItemsQuery, ItemRow>({
+  name: 'content_product_items',
+  table: contentProduct,
+  id: contentProduct.id,
+  filters: {
+    ...catalogueFilters,
+    q: {
+      value: (q) => (q.q ? likeContains(q.q) : undefined),
+      condition: (v) => sql`(${contentProduct.isbn} ilike ${v} or ${contentProduct.name} ilike ${v})`,
+      index: 'content_product_isbn_trgm_idx, content_product_name_trgm_idx',
+    },
+  },
+  order: () => ({
+    key: 'name',
+    order: PRODUCT_LIST_SORT.orderBy(contentProduct, { field: 'name', direction: 'ASC' }),
+  }),
+  rows: (db, extra) => db.select({ ...itemColumns, ...extra }).from(contentProduct),
+  exactUpTo: SEARCH_EXACT_COUNT,
+});
+
 /** GET /product-items (API-P-24, our option load): the form's product pickers. */
 export async function listProductItems(db: Db, q: ProductItemsQuery): Promise<Page<ProductItem>> {
-  const conditions: SQL[] = [];
-  if (q.statuses.length) conditions.push(inArray(contentProduct.status, q.statuses));
-  if (q.productTypes.length) conditions.push(inArray(contentProduct.productType, q.productTypes));
-  if (q.languageId !== undefined) conditions.push(eq(contentProduct.languageId, q.languageId));
-  if (q.isPremium !== undefined) conditions.push(eq(contentProduct.isPremium, q.isPremium));
-  if (q.q) {
-    const pattern = likeContains(q.q);
-    conditions.push(sql`(${contentProduct.isbn} ilike ${pattern} or ${contentProduct.name} ilike ${pattern})`);
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select({
-      id: contentProduct.id,
-      productId: contentProduct.productId,
-      isbn: contentProduct.isbn,
-      name: contentProduct.name,
-      productType: contentProduct.productType,
-      status: contentProduct.status,
-      isPremium: contentProduct.isPremium,
-      languageId: contentProduct.languageId,
-      courseLevel: contentProduct.courseLevel,
-    })
-    .from(contentProduct)
-    .where(where)
-    .orderBy(...PRODUCT_LIST_SORT.orderBy(contentProduct, { field: 'name', direction: 'ASC' }))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const total = await listTotal(db, sql`from ${contentProduct}${where ? sql` where ${where}` : sql``}`);
+  const { rows, total } = await productItems.page(db, q, { offset: q.page * q.size, size: q.size });
   const content = rows.map((r) => ({
     ...r,
     productType: r.productType as ProductType,

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EcomProduct, Plan } from '../../../shared/contracts/ecom-products';
 import {
   type CourseType,
@@ -9,6 +10,7 @@ import {
 } from '../../../shared/domain/ecom-plan';
 import { toDecimalString } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { notFound } from '../../errors';
 import { basePrice, basePriceAmount, currencyAssociation } from '../base-prices';
 import { contentProduct } from '../content-products';
@@ -31,6 +33,34 @@ export async function toPlan(db: Db, row: PlanRow, storeUrl: string): Promise<Pl
   return out;
 }
 
+/** Rows whose `column` is one of the int[] placeholder `ids`. */
+const oneOfIds = (column: PgColumn) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
+/**
+ * The reads of the tables a plan shows, each a named statement built once per database handle (planned
+ * once per connection: lookups by key, issue 20 part 3).
+ */
+const relatedStatements = preparedPer((db) => ({
+  prices: db.select().from(basePrice).where(oneOfIds(basePrice.id)).prepare('ecom_plan_base_prices'),
+  amounts: db
+    .select()
+    .from(basePriceAmount)
+    .where(oneOfIds(basePriceAmount.basePriceId))
+    .prepare('ecom_plan_base_price_amounts'),
+  codes: db
+    .select()
+    .from(currencyAssociation)
+    .orderBy(asc(currencyAssociation.position))
+    .prepare('ecom_plan_currencies'),
+  courses: db.select().from(contentProduct).where(oneOfIds(contentProduct.id)).prepare('ecom_plan_courses'),
+  templates: db
+    .select()
+    .from(descriptionTemplate)
+    .where(oneOfIds(descriptionTemplate.id))
+    .prepare('ecom_plan_templates'),
+  billings: db.select().from(billingPlan).where(oneOfIds(billingPlan.id)).prepare('ecom_plan_billing_plans'),
+}));
+
 /** Plans as the detail shows them: one query per related table for the whole set, no N+1. */
 export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promise<Plan[]> {
   if (rows.length === 0) return [];
@@ -39,13 +69,14 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
   const courseIds = uniq(rows.map((r) => r.contentProductId));
   const templateIds = uniq(rows.map((r) => r.descTemplateId));
   const billingIds = uniq(rows.map((r) => r.billingPlanId));
+  const related = relatedStatements(db);
   const [prices, amounts, codes, courses, templates, billings, coupons] = await Promise.all([
-    priceIds.length ? db.select().from(basePrice).where(inArray(basePrice.id, priceIds)) : [],
-    priceIds.length ? db.select().from(basePriceAmount).where(inArray(basePriceAmount.basePriceId, priceIds)) : [],
-    db.select().from(currencyAssociation).orderBy(asc(currencyAssociation.position)),
-    courseIds.length ? db.select().from(contentProduct).where(inArray(contentProduct.id, courseIds)) : [],
-    templateIds.length ? db.select().from(descriptionTemplate).where(inArray(descriptionTemplate.id, templateIds)) : [],
-    billingIds.length ? db.select().from(billingPlan).where(inArray(billingPlan.id, billingIds)) : [],
+    priceIds.length ? related.prices.execute({ ids: priceIds }) : [],
+    priceIds.length ? related.amounts.execute({ ids: priceIds }) : [],
+    related.codes.execute(),
+    courseIds.length ? related.courses.execute({ ids: courseIds }) : [],
+    templateIds.length ? related.templates.execute({ ids: templateIds }) : [],
+    billingIds.length ? related.billings.execute({ ids: billingIds }) : [],
     // The promotions usable with these plans: their base price is applied, or they are the base plan.
     promotionsOfPlans.call(db, { basePriceIds: priceIds, planPids: rows.map((r) => r.pid) }),
   ]);
@@ -111,14 +142,32 @@ export async function readProductRow(db: Db, id: number, lock = false): Promise<
   return row;
 }
 
+/** The detail's product with its language name, and its plans: named statements (lookups by key). */
+const productStatements = preparedPer((db) => ({
+  product: db
+    .select({ product: ecomProduct, language: language.name })
+    .from(ecomProduct)
+    .leftJoin(language, eq(language.id, ecomProduct.languageId))
+    .where(eq(ecomProduct.id, sql.placeholder('id')))
+    .prepare('ecom_product_detail'),
+  plans: db
+    .select()
+    .from(ecomPlan)
+    .where(eq(ecomPlan.productId, sql.placeholder('id')))
+    .orderBy(asc(ecomPlan.id))
+    .prepare('ecom_product_detail_plans'),
+}));
+
 export async function readProduct(db: Db, id: number, storeUrl: string): Promise<EcomProduct> {
-  const product = await readProductRow(db, id);
-  const [lang] = await db.select({ name: language.name }).from(language).where(eq(language.id, product.languageId));
-  const plans = await db.select().from(ecomPlan).where(eq(ecomPlan.productId, id)).orderBy(asc(ecomPlan.id));
+  // The product and its plans side by side (both by the product's id): one wait, not two.
+  const statements = productStatements(db);
+  const [[found], plans] = await Promise.all([statements.product.execute({ id }), statements.plans.execute({ id })]);
+  if (!found) throw notFound(`eCom product ${id} does not exist.`);
+  const { product } = found;
   return {
     id: product.id,
     languageId: product.languageId,
-    language: lang?.name ?? '',
+    language: found.language ?? '',
     courseType: product.courseType as CourseType | null,
     plans: await toPlans(db, plans, storeUrl),
     updatedAt: product.updatedAt.toISOString(),

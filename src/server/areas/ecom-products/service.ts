@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   BillingPlan,
   PlanCourse,
@@ -14,7 +14,8 @@ import {
   type PlanStatus,
 } from '../../../shared/domain/ecom-plan';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
+import { listTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { bound, containing, equalTo, listSearch } from '../../db/list-search';
 import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { basePrice } from '../base-prices';
@@ -67,71 +68,68 @@ const PLAN_ORDER = {
   id: ecomPlan.id,
 } as const;
 
-/** GET /variants (API-S-41): the eCom list, one row per plan. */
+const planListColumns = {
+  id: ecomPlan.id,
+  pid: ecomPlan.pid,
+  name: ecomPlan.name,
+  status: ecomPlan.status,
+  productId: ecomPlan.productId,
+  languageId: ecomPlan.languageId,
+  languageName: language.name,
+  courseType: ecomPlan.courseType,
+  productType: ecomPlan.productType,
+  basePriceId: ecomPlan.basePriceId,
+  basePriceName: basePrice.name,
+  billingPlanId: ecomPlan.billingPlanId,
+  billingPlanName: billingPlan.name,
+  updatedAt: ecomPlan.updatedAt,
+};
+type PlanListRow = { [K in keyof typeof planListColumns]: (typeof planListColumns)[K]['_']['data'] };
+
+/** GET /variants: its filters, each served by an index (./tables.ts), read by db/list-search.ts. */
+const planList = listSearch<PlanListQuery, PlanListRow>({
+  name: 'ecom_plans',
+  table: ecomPlan,
+  id: ecomPlan.id,
+  filters: {
+    pid: containing(ecomPlan.pid, (q) => q.pid, 'ecom_plan_pid_trgm_idx'),
+    status: equalTo(ecomPlan.status, (q) => q.status, 'ecom_plan_status_updated_idx'),
+    type: equalTo(ecomPlan.productType, (q) => q.type, 'ecom_plan_type_updated_idx'),
+    updatedFrom: bound(ecomPlan.updatedAt, 'gte', (q) => q.updated_at_from, 'ecom_plan_updated_idx'),
+    updatedTo: bound(ecomPlan.updatedAt, 'lte', (q) => q.updated_at_to, 'ecom_plan_updated_idx'),
+    basePriceId: equalTo(ecomPlan.basePriceId, (q) => q.base_price_id, 'ecom_plan_base_price_updated_idx'),
+    languageId: equalTo(ecomPlan.languageId, (q) => q.language_id, 'ecom_plan_language_updated_idx'),
+    courseType: equalTo(ecomPlan.courseType, (q) => q.product_subtitle, 'ecom_plan_course_type_updated_idx'),
+    billingPlanId: equalTo(ecomPlan.billingPlanId, (q) => q.billing_plan_id, 'ecom_plan_billing_plan_updated_idx'),
+  },
+  order: (q) => {
+    const direction = q.order.direction === 'DESC' ? desc : asc;
+    return {
+      key: `${q.order.field}_${q.order.direction}`,
+      order: [direction(PLAN_ORDER[q.order.field]), direction(ecomPlan.id)],
+    };
+  },
+  rows: (db, extra) =>
+    db
+      .select({ ...planListColumns, ...extra })
+      .from(ecomPlan)
+      .innerJoin(language, eq(language.id, ecomPlan.languageId))
+      .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
+      .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId)),
+  exactUpTo: SEARCH_EXACT_COUNT,
+});
+
+/** GET /variants (API-S-41): the eCom list, one row per plan; ids first (a deep page walks the index only). */
 export async function listPlans(db: Db, q: PlanListQuery): Promise<{ data: PlanListItem[]; count: number }> {
-  const filters: SQL[] = [];
-  if (q.pid) filters.push(sql`${ecomPlan.pid} ilike ${likeContains(q.pid)}`);
-  if (q.status) filters.push(eq(ecomPlan.status, q.status));
-  if (q.type) filters.push(eq(ecomPlan.productType, q.type));
-  if (q.updated_at_from) filters.push(gte(ecomPlan.updatedAt, new Date(q.updated_at_from)));
-  if (q.updated_at_to) filters.push(lte(ecomPlan.updatedAt, new Date(q.updated_at_to)));
-  if (q.base_price_id) filters.push(eq(ecomPlan.basePriceId, q.base_price_id));
-  if (q.language_id) filters.push(eq(ecomPlan.languageId, q.language_id));
-  if (q.product_subtitle) filters.push(eq(ecomPlan.courseType, q.product_subtitle));
-  if (q.billing_plan_id) filters.push(eq(ecomPlan.billingPlanId, q.billing_plan_id));
-  const where = filters.length ? and(...filters) : undefined;
-  const direction = q.order.direction === 'DESC' ? desc : asc;
-  // Ids first: a deep page walks the index only, then 10 rows are joined.
-  const page = db
-    .select({ id: ecomPlan.id })
-    .from(ecomPlan)
-    .where(where)
-    .orderBy(direction(PLAN_ORDER[q.order.field]), direction(ecomPlan.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const ids = (await page).map((r) => r.id);
-  const [rows, count] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            id: ecomPlan.id,
-            pid: ecomPlan.pid,
-            name: ecomPlan.name,
-            status: ecomPlan.status,
-            productId: ecomPlan.productId,
-            languageId: ecomPlan.languageId,
-            languageName: language.name,
-            courseType: ecomPlan.courseType,
-            productType: ecomPlan.productType,
-            basePriceId: ecomPlan.basePriceId,
-            basePriceName: basePrice.name,
-            billingPlanId: ecomPlan.billingPlanId,
-            billingPlanName: billingPlan.name,
-            updatedAt: ecomPlan.updatedAt,
-          })
-          .from(ecomPlan)
-          .innerJoin(language, eq(language.id, ecomPlan.languageId))
-          .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
-          .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
-          .where(inArray(ecomPlan.id, ids))
-      : [],
-    listTotal(db, sql`from ${ecomPlan}${where ? sql` where ${where}` : sql``}`),
-  ]);
-  const data = ids.flatMap((id) => {
-    const row = rows.find((r) => r.id === id);
-    if (!row) return [];
-    const { updatedAt, ...rest } = row;
-    return [
-      {
-        ...rest,
-        status: rest.status as PlanStatus,
-        courseType: rest.courseType as CourseType | null,
-        productType: rest.productType as PlanProductType,
-        updated_at: updatedAt.toISOString(),
-      },
-    ];
-  });
-  return { data, count };
+  const { rows, total } = await planList.page(db, q, { offset: q.offset, size: q.limit });
+  const data = rows.map(({ updatedAt, ...rest }) => ({
+    ...rest,
+    status: rest.status as PlanStatus,
+    courseType: rest.courseType as CourseType | null,
+    productType: rest.productType as PlanProductType,
+    updated_at: updatedAt.toISOString(),
+  }));
+  return { data, count: total };
 }
 
 /** GET /billing-plans (API-S-44). */
