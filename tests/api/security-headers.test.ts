@@ -47,6 +47,10 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], what).toBe('DENY');
+  const permissions = String(headers['permissions-policy'] ?? '');
+  for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(permissions, what).toContain(off);
+  }
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

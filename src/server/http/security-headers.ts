@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 
 /**
  * The security headers of every answer (helmet): a Content-Security-Policy, nosniff, a referrer
- * policy, no framing. Two policies, one per kind of page, with the same directives.
+ * policy, no framing, and a restrictive Permissions-Policy. Two policies, one per kind of page, with the same directives.
  */
 
 const DIRECTIVES = [
@@ -80,6 +80,33 @@ function isSignInPage(url: string): boolean {
 
 const HALF_A_YEAR = 180 * 24 * 60 * 60;
 
+/**
+ * Permissions-Policy: the portal uses no device, sensor or payment feature, so every one is off for it
+ * and for anything it might embed; it copies to the clipboard itself (Copy buttons) and may go full
+ * screen. Only features Chromium, Firefox and Safari recognise, so no browser logs an error.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const policies = { app: appPolicy(config), signIn: signInPolicy(config) };
   const policyOf = (req: IncomingMessage) => (isSignInPage(req.url ?? '') ? policies.signIn : policies.app);
@@ -117,6 +144,10 @@ export function securityHeaders(config: ServerConfig): SecurityHeaders {
     // Register before anything that answers in an onRequest hook (the provider under /oidc hijacks there).
     register: async (app) => {
       await app.register(fastifyHelmet, options);
+      // On the raw answer, like helmet's, so answers that leave Fastify (the provider under /oidc) carry it.
+      app.addHook('onRequest', async (_req, reply) => {
+        reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      });
     },
     headersFor(url) {
       const headers: Record<string, string> = {};
@@ -127,6 +158,7 @@ export function securityHeaders(config: ServerConfig): SecurityHeaders {
         removeHeader: () => undefined,
       };
       middleware({ url } as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+      headers['permissions-policy'] = PERMISSIONS_POLICY;
       return headers;
     },
   };
