@@ -37,6 +37,21 @@ export interface VersionedRichTextEdit<R, V> {
   notice: ReactNode;
   /** Someone else's version after a refused save, until taken or dismissed. */
   stale: R | null;
+  /**
+   * The form's rules first (for a save that asks before it saves): true when they hold; else the save
+   * step says what is missing ('Please fill in all required fields.'), `showFailing` opens the failing
+   * locale, and it is false.
+   */
+  check: (showFailing: () => void) => Promise<boolean>;
+  /** What the area's form takes from the edit, spread onto it. */
+  formProps: {
+    form: FormInstance<V>;
+    initialValues: V;
+    locale: RichTextLocale;
+    onLocaleChange: (locale: RichTextLocale) => void;
+    onEdited: () => void;
+    notice: ReactNode;
+  };
 }
 
 /**
@@ -126,5 +141,29 @@ export function useVersionedRichTextEdit<R extends { rowVersion: number }, V, B>
     />
   ) : null;
 
-  return { form, initialValues, locale, setLocale, markEdited: () => setDirty(true), save, cancel, notice, stale };
+  const check = async (showFailing: () => void) => {
+    try {
+      await form.validateFields();
+      return true;
+    } catch {
+      await save();
+      showFailing();
+      return false;
+    }
+  };
+
+  const markEdited = () => setDirty(true);
+  return {
+    form,
+    initialValues,
+    locale,
+    setLocale,
+    markEdited,
+    save,
+    cancel,
+    notice,
+    stale,
+    check,
+    formProps: { form, initialValues, locale, onLocaleChange: setLocale, onEdited: markEdited, notice },
+  };
 }

@@ -95,14 +95,7 @@ function TemplateEditor({
   return (
     <>
       <TemplateHeader template={template} extra={<SaveActions onCancel={edit.cancel} onSave={edit.save} />} />
-      <TemplateForm
-        form={edit.form}
-        initialValues={edit.initialValues}
-        locale={edit.locale}
-        onLocaleChange={edit.setLocale}
-        onEdited={edit.markEdited}
-        notice={edit.notice}
-      />
+      <TemplateForm {...edit.formProps} />
     </>
   );
 }

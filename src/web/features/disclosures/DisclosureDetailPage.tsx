@@ -122,15 +122,7 @@ function DisclosureEditor({
   return (
     <>
       <DisclosureHeader disclosure={disclosure} extra={<SaveActions onCancel={edit.cancel} onSave={edit.save} />} />
-      <DisclosureForm
-        form={edit.form}
-        initialValues={edit.initialValues}
-        disclosure={edit.stale ?? disclosure}
-        locale={edit.locale}
-        onLocaleChange={edit.setLocale}
-        onEdited={edit.markEdited}
-        notice={edit.notice}
-      />
+      <DisclosureForm {...edit.formProps} disclosure={edit.stale ?? disclosure} />
     </>
   );
 }

@@ -36,17 +36,6 @@ export default function PromotionEditor({
     onDone,
     reload,
   });
-  // The form's rules first: when they fail, the save step says 'Please fill in all required fields.'.
-  const check = async () => {
-    try {
-      await edit.form.validateFields();
-      return true;
-    } catch {
-      await edit.save();
-      showFailingTextLocale(edit.form, edit.setLocale);
-      return false;
-    }
-  };
   return (
     <>
       <Header
@@ -54,7 +43,7 @@ export default function PromotionEditor({
         extra={
           <ConfirmedSaveActions
             onCancel={edit.cancel}
-            check={check}
+            check={() => edit.check(() => showFailingTextLocale(edit.form, edit.setLocale))}
             save={async () => {
               await edit.save();
               showFailingTextLocale(edit.form, edit.setLocale);
@@ -64,15 +53,7 @@ export default function PromotionEditor({
           />
         }
       />
-      <PromotionForm
-        form={edit.form}
-        initialValues={edit.initialValues}
-        promotion={edit.stale ?? promotion}
-        locale={edit.locale}
-        onLocaleChange={edit.setLocale}
-        onEdited={edit.markEdited}
-        notice={edit.notice}
-      />
+      <PromotionForm {...edit.formProps} promotion={edit.stale ?? promotion} />
     </>
   );
 }

@@ -144,17 +144,6 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
     onDone,
     reload,
   });
-  // The form's rules first: when they fail, the save step says 'Please fill in all required fields.'.
-  const check = async () => {
-    try {
-      await edit.form.validateFields();
-      return true;
-    } catch {
-      await edit.save();
-      showFailingLocale(edit.form, edit.setLocale);
-      return false;
-    }
-  };
   return (
     <>
       <Header
@@ -163,22 +152,14 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
         extra={
           <ConfirmedSaveActions
             onCancel={edit.cancel}
-            check={check}
+            check={() => edit.check(() => showFailingLocale(edit.form, edit.setLocale))}
             save={edit.save}
             title={MESSAGES.confirmChangeTitle}
             text={MESSAGES.confirmChangeText}
           />
         }
       />
-      <SaveOfferForm
-        form={edit.form}
-        initialValues={edit.initialValues}
-        offer={edit.stale ?? offer}
-        locale={edit.locale}
-        onLocaleChange={edit.setLocale}
-        onEdited={edit.markEdited}
-        notice={edit.notice}
-      />
+      <SaveOfferForm {...edit.formProps} offer={edit.stale ?? offer} />
     </>
   );
 }
