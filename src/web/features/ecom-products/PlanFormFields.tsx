@@ -21,29 +21,7 @@ export function PlanFormFields({
   plan: Plan | null;
   isAllAccess: boolean;
 }) {
-  const {
-    productType,
-    freeTrialType,
-    courses,
-    setCourseSearch,
-    basePrices,
-    billingPlans,
-    templates,
-    images,
-    promotionCodes,
-    upsellForced,
-    typeOptions,
-    levelOptions,
-    lifetime,
-    courseOptions,
-    basePriceOptions,
-    basePriceHelp,
-    billingOptions,
-    billing,
-    templateList,
-    imageOptions,
-    codeOptions,
-  } = options;
+  const o = options;
   const select = { allowClear: true, style: { width: '100%' } };
   return (
     <>
@@ -52,11 +30,11 @@ export function PlanFormFields({
       </Form.Item>
       <Flex gap={16}>
         <Form.Item label={L.productType} name="productType" required style={{ flex: 1 }}>
-          <Select {...select} allowClear={!isAllAccess} options={typeOptions} placeholder="Select the product type" />
+          <Select {...select} allowClear={!isAllAccess} options={o.typeOptions} placeholder="Select the product type" />
         </Form.Item>
-        {levelOptions.length > 0 ? (
+        {o.levelOptions.length > 0 ? (
           <Form.Item label={L.courseLevels} name="courseLevels" required style={{ flex: 1 }}>
-            <Select {...select} options={levelOptions} placeholder="Select the course level" />
+            <Select {...select} options={o.levelOptions} placeholder="Select the course level" />
           </Form.Item>
         ) : null}
       </Flex>
@@ -64,41 +42,41 @@ export function PlanFormFields({
         label={L.contentProductId}
         name="contentProductId"
         required
-        extra={productType ? undefined : 'Choose the product type first.'}
+        extra={o.productType ? undefined : 'Choose the product type first.'}
       >
         <Select
           {...select}
-          disabled={!productType}
-          showSearch={{ filterOption: false, onSearch: setCourseSearch }}
-          loading={courses.isFetching}
-          options={courseOptions}
+          disabled={!o.productType}
+          showSearch={{ filterOption: false, onSearch: o.setCourseSearch }}
+          loading={o.courses.isFetching}
+          options={o.courseOptions}
           placeholder="Search ISBN or name"
-          notFoundContent={courses.isFetching ? 'Searching…' : 'No course found'}
+          notFoundContent={o.courses.isFetching ? 'Searching…' : 'No course found'}
         />
       </Form.Item>
-      <Form.Item label={L.basePriceId} name="basePriceId" required extra={basePriceHelp ?? undefined}>
+      <Form.Item label={L.basePriceId} name="basePriceId" required extra={o.basePriceHelp ?? undefined}>
         <Select
           {...select}
           showSearch={{ optionFilterProp: 'label' }}
-          loading={basePrices.isLoading}
-          options={basePriceOptions}
+          loading={o.basePrices.isLoading}
+          options={o.basePriceOptions}
           placeholder="Select a base price"
         />
       </Form.Item>
-      {lifetime ? null : (
+      {o.lifetime ? null : (
         <Flex gap={16}>
           <Form.Item label={L.billingPlanId} name="billingPlanId" required style={{ flex: 1 }}>
             <Select
               {...select}
-              loading={billingPlans.isLoading}
-              options={billingOptions}
+              loading={o.billingPlans.isLoading}
+              options={o.billingOptions}
               placeholder="Select a billing plan"
             />
           </Form.Item>
           <Form.Item label={L.billingCycle} style={{ flex: 1 }}>
             <Typography.Text data-billing-cycle="">
-              {billing ? billingCycleText(billing.cycle, billing.quantity) : '--'}
-              {billing?.trialDays ? ` · ${trialText(billing.trialDays)}` : ''}
+              {o.billing ? billingCycleText(o.billing.cycle, o.billing.quantity) : '--'}
+              {o.billing?.trialDays ? ` · ${trialText(o.billing.trialDays)}` : ''}
             </Typography.Text>
           </Form.Item>
         </Flex>
@@ -107,7 +85,7 @@ export function PlanFormFields({
         <Form.Item label={L.freeTrialType} name="freeTrialType" required style={{ flex: 1 }}>
           <Radio.Group options={FREE_TRIAL_TYPES.map((value) => ({ value, label: FREE_TRIAL_TYPE_LABELS[value] }))} />
         </Form.Item>
-        {freeTrialType === 'promotional' ? (
+        {o.freeTrialType === 'promotional' ? (
           <Form.Item label={L.freeTrialUsageLimit} name="freeTrialUsageLimit" required style={{ flex: 1 }}>
             <InputNumber min={1} max={FREE_TRIAL_LIMIT_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -117,10 +95,10 @@ export function PlanFormFields({
         label={L.joinUpsell}
         name="joinUpsell"
         required
-        extra={upsellForced ? 'Always on for an upsell product (Upgrade).' : undefined}
+        extra={o.upsellForced ? 'Always on for an upsell product (Upgrade).' : undefined}
       >
         <Radio.Group
-          disabled={upsellForced}
+          disabled={o.upsellForced}
           options={[
             { value: true, label: 'Yes' },
             { value: false, label: 'No' },
@@ -131,8 +109,8 @@ export function PlanFormFields({
         <Select
           {...select}
           showSearch={{ optionFilterProp: 'label' }}
-          loading={templates.isLoading}
-          options={templateList.map((t) => ({ value: t.id, label: t.name }))}
+          loading={o.templates.isLoading}
+          options={o.templateList.map((t) => ({ value: t.id, label: t.name }))}
           placeholder="Select a description template"
         />
       </Form.Item>
@@ -140,8 +118,8 @@ export function PlanFormFields({
         <Select
           {...select}
           showSearch={{ optionFilterProp: 'label' }}
-          loading={images.isLoading}
-          options={imageOptions}
+          loading={o.images.isLoading}
+          options={o.imageOptions}
           placeholder="Select a product image"
         />
       </Form.Item>
@@ -149,8 +127,8 @@ export function PlanFormFields({
         <Form.Item label={L.promotionCode} name="promotionCode">
           <Select
             {...select}
-            loading={promotionCodes.isLoading}
-            options={codeOptions}
+            loading={o.promotionCodes.isLoading}
+            options={o.codeOptions}
             placeholder="Select a promotion code"
           />
         </Form.Item>
