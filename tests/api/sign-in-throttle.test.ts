@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/auth/demo-accounts';
-import { SIGN_IN_LIMITS } from '../../src/server/auth/oidc/sign-in-throttle';
+import { SIGN_IN_LIMITS, signInThrottle, slowDelay } from '../../src/server/auth/oidc/sign-in-throttle';
 import { openLoginPage, pageError } from '../support/login-page';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -31,9 +31,9 @@ async function failTimes(times: number, login: string, address: string) {
 }
 
 describe('sign-in throttling', () => {
-  it('refuses a login after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
+  it('refuses a login from one address after 5 failures in 15 minutes, the right password there too, until the window passes', async () => {
     const address = '198.51.100.1';
-    const first = await failTimes(SIGN_IN_LIMITS.perLogin - 1, 'catalog', address);
+    const first = await failTimes(SIGN_IN_LIMITS.perAddressLogin - 1, 'catalog', address);
     expect(first.map((a) => [a.status, a.error])).toEqual(Array(4).fill([401, WRONG]));
     // The fifth failure uses up the allowance and says so.
     const fifth = await attempt('catalog', 'still-wrong', address);
@@ -42,9 +42,8 @@ describe('sign-in throttling', () => {
 
     const right = await attempt('catalog', DEMO_PASSWORD, address);
     expect(right).toMatchObject({ status: 429, error: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
-    // The login is throttled whatever its spelling.
-    expect((await attempt('CATALOG', DEMO_PASSWORD, '198.51.100.2')).status).toBe(429);
-
+    // The login is throttled there whatever its spelling.
+    expect((await attempt('CATALOG', DEMO_PASSWORD, address)).status).toBe(429);
     // Another account, from the same address, is not affected.
     expect((await attempt('marketing', DEMO_PASSWORD, address)).status).toBe(303);
 
@@ -58,11 +57,30 @@ describe('sign-in throttling', () => {
     expect((await attempt('catalog', DEMO_PASSWORD, address)).status).toBe(303);
   });
 
+  it('cannot lock the owner out: 1,000 wrong tries from one address are refused there, the owner signs in from another at once', async () => {
+    const attacker = '198.51.100.66';
+    const page = await openLoginPage(baseUrl, server.config, { 'x-forwarded-for': attacker });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await page.submit('admin', `guess-${i}`)).status);
+    // Four wrong answers, and the fifth says the allowance is used up.
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // Every later try (995, 25 at a time) is refused unchecked.
+    for (let i = 5; i < 1000; i += 25) {
+      const batch = Array.from({ length: Math.min(25, 1000 - i) }, (_, j) => page.submit('admin', `guess-${i + j}`));
+      statuses.push(...(await Promise.all(batch)).map((a) => a.status));
+    }
+    expect(statuses).toHaveLength(1000);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    // The owner, elsewhere, is not slowed or refused.
+    const started = Date.now();
+    expect((await attempt('admin', DEMO_PASSWORD, '192.0.2.200')).status).toBe(303);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 120_000);
   it('forgets the failures of an account that signs in', async () => {
     const address = '198.51.100.3';
-    await failTimes(SIGN_IN_LIMITS.perLogin - 1, 'b2b', address);
+    await failTimes(SIGN_IN_LIMITS.perAddressLogin - 1, 'b2b', address);
     expect((await attempt('b2b', DEMO_PASSWORD, address)).status).toBe(303);
-    const again = await failTimes(SIGN_IN_LIMITS.perLogin - 1, 'b2b', address);
+    const again = await failTimes(SIGN_IN_LIMITS.perAddressLogin - 1, 'b2b', address);
     expect(again.every((a) => a.status === 401)).toBe(true);
     expect((await attempt('b2b', DEMO_PASSWORD, address)).status).toBe(303);
   });
@@ -84,15 +102,63 @@ describe('sign-in throttling', () => {
     expect((await attempt('viewer', DEMO_PASSWORD, address)).status).toBe(303);
   });
 
-  it('lets no more than the allowed tries through when they come in parallel', async () => {
-    const tries = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => attempt('support', 'wrong', `192.0.2.${i + 1}`)),
-    );
+  it('lets no more than the allowed tries of one address through when they come in parallel', async () => {
+    const address = '192.0.2.77';
+    const tries = await Promise.all(Array.from({ length: 12 }, () => attempt('support', 'wrong', address)));
     const statuses = tries.map((t) => t.status);
     // At most 4 'wrong password' answers: the fifth checked try already answers 429, the rest are refused.
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perLogin - 1);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - (SIGN_IN_LIMITS.perLogin - 1));
-    expect((await attempt('support', DEMO_PASSWORD, '192.0.2.99')).status).toBe(429);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAddressLogin - 1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - (SIGN_IN_LIMITS.perAddressLogin - 1));
+    expect((await attempt('support', DEMO_PASSWORD, address)).status).toBe(429);
+    expect((await attempt('support', DEMO_PASSWORD, '192.0.2.78')).status).toBe(303);
+  });
+});
+
+describe('a login tried from many addresses', () => {
+  it('answers wrong passwords ever more slowly past 10 failures, logs every try without the password, and lets the right one through', async () => {
+    const logged: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
+    const log = {
+      info: (obj: Record<string, unknown>, msg: string) => logged.push({ level: 'info', obj, msg }),
+      warn: (obj: Record<string, unknown>, msg: string) => logged.push({ level: 'warn', obj, msg }),
+    };
+    const waited: number[] = [];
+    const throttle = signInThrottle(server.deps.db, server.clock, SIGN_IN_LIMITS, log, async (ms) => {
+      waited.push(ms);
+    });
+    for (let i = 0; i < 14; i += 1) {
+      const attempt = await throttle.begin('viewer-spread', `10.9.0.${i + 1}`);
+      if (attempt.refused) throw new Error('an address with no failure was refused');
+      expect(await attempt.failed()).toBeNull();
+    }
+    expect(waited).toEqual([100, 200, 400, 800]);
+    expect(slowDelay(40)).toBe(SIGN_IN_LIMITS.slowMaxMs);
+    const owner = await throttle.begin('viewer-spread', '10.9.1.1');
+    expect(owner.refused).toBe(false);
+    if (!owner.refused) await owner.succeeded();
+
+    expect(logged.filter((l) => l.msg === 'sign-in failed')).toHaveLength(14);
+    expect(logged.at(-1)).toMatchObject({ level: 'info', msg: 'sign-in succeeded', obj: { login: 'viewer-spread' } });
+    expect(logged[13]?.obj).toMatchObject({ address: '10.9.0.14', failuresOfLogin: 14, delayMs: 800 });
+    for (const entry of logged) expect(Object.keys(entry.obj).sort()).not.toContain('password');
+  });
+
+  it('logs a refusal with the login, the address and when to retry', async () => {
+    const logged: { obj: Record<string, unknown>; msg: string }[] = [];
+    const log = {
+      info: () => undefined,
+      warn: (obj: Record<string, unknown>, msg: string) => logged.push({ obj, msg }),
+    };
+    const throttle = signInThrottle(server.deps.db, server.clock, SIGN_IN_LIMITS, log, async () => undefined);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddressLogin; i += 1) {
+      const attempt = await throttle.begin('logged-refusal', '10.8.0.1');
+      if (!attempt.refused) await attempt.failed();
+    }
+    const refused = await throttle.begin('logged-refusal', '10.8.0.1');
+    expect(refused.refused).toBe(true);
+    expect(logged.at(-1)).toMatchObject({
+      msg: 'sign-in refused: too many failures',
+      obj: { login: 'logged-refusal', address: '10.8.0.1', retryAt: expect.any(String) },
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import { ensureGrant, registerInteractionRoutes } from './oidc/interaction-route
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc/keys';
 import { renderLogoutPage, renderMessagePage } from './oidc/login-page';
 import { Provider } from './oidc/quiet-provider';
-import { signInThrottle } from './oidc/sign-in-throttle';
+import { SIGN_IN_LIMITS, signInThrottle } from './oidc/sign-in-throttle';
 import { OFFLINE_ACCESS_SCOPE, providerSessionTtl, refreshTokenTtl } from './session-limits';
 import { staffAccount } from './tables';
 
@@ -230,7 +230,7 @@ export async function createBuiltInProvider(options: {
         resource,
         showDemoAccounts: true,
         portalUrl: `${config.publicUrl}/`,
-        throttle: signInThrottle(db, clock),
+        throttle: signInThrottle(db, clock, SIGN_IN_LIMITS, app.log.child({ module: 'sign-in' })),
         clock,
       });
     },

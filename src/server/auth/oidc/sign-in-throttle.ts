@@ -1,24 +1,58 @@
-import { and, desc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { signInAttempt } from '../tables';
 
 /**
- * Throttling of the login form (`POST /interaction/:uid/login`): per login, so one account's password
- * cannot be guessed, and per client address, so one client cannot try many accounts. Counts live in
- * `sign_in_attempt` (every server instance sees them); time comes from the app's clock.
+ * Throttling of the login form (`POST /interaction/:uid/login`), so a password cannot be guessed and
+ * nobody can lock a colleague out:
+ * - per client address and login: after `perAddressLogin` failures in the window that address may not
+ *   try that login again until the window passes (the right password included);
+ * - per client address: after `perAddress` failures it may not try any login;
+ * - per login, from every address together: past `slowAfter` failures each further wrong password is
+ *   answered after a delay that doubles, up to `slowMaxMs`. There is no lock per login: the right
+ *   password from an address that has not failed passes at once.
+ * Counts live in `sign_in_attempt` (every server instance sees them); time comes from the app's clock.
+ * Every failure and refusal is logged with the login and the address, never the password.
  */
 
 export interface SignInLimits {
   /** The sliding window failures are counted in. */
   windowMs: number;
-  /** Failures of one login in the window after which the login is refused, even with the right password. */
-  perLogin: number;
+  /** Failures of one login from one address after which that address may not try it again. */
+  perAddressLogin: number;
   /** Failures from one client address in the window after which the address is refused. */
   perAddress: number;
+  /** Failures of one login (all addresses) after which wrong passwords are answered slowly. */
+  slowAfter: number;
+  /** The first delay, doubled with each further failure of the login. */
+  slowStepMs: number;
+  slowMaxMs: number;
 }
 
-export const SIGN_IN_LIMITS: SignInLimits = { windowMs: 15 * 60_000, perLogin: 5, perAddress: 20 };
+export const SIGN_IN_LIMITS: SignInLimits = {
+  windowMs: 15 * 60_000,
+  perAddressLogin: 5,
+  perAddress: 20,
+  slowAfter: 10,
+  slowStepMs: 100,
+  slowMaxMs: 3_000,
+};
+
+/** The delay before a wrong password's answer, when the login has `failures` in the window. */
+export function slowDelay(failures: number, limits: SignInLimits = SIGN_IN_LIMITS): number {
+  if (failures <= limits.slowAfter) return 0;
+  const doublings = Math.min(failures - limits.slowAfter - 1, 30);
+  return Math.min(limits.slowStepMs * 2 ** doublings, limits.slowMaxMs);
+}
+
+/** Where the throttle writes what happened (the server's logger). */
+export interface ThrottleLog {
+  info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An attempt allowed to check its password; it says how that went. */
 export interface Attempt {
@@ -42,7 +76,13 @@ export interface SignInThrottle {
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-export function signInThrottle(db: Db, clock: Clock, limits: SignInLimits = SIGN_IN_LIMITS): SignInThrottle {
+export function signInThrottle(
+  db: Db,
+  clock: Clock,
+  limits: SignInLimits = SIGN_IN_LIMITS,
+  log?: ThrottleLog,
+  wait: (ms: number) => Promise<void> = sleep,
+): SignInThrottle {
   /**
    * When the failures matching `where` stop reaching `limit`: the limit-th newest leaves the window.
    * Null when they do not reach it.
@@ -63,13 +103,14 @@ export function signInThrottle(db: Db, clock: Clock, limits: SignInLimits = SIGN
       const login = typed.toLowerCase();
       const now = clock.now();
       const since = new Date(now.getTime() - limits.windowMs);
-      // The login's or the address's failures in the window: before this attempt (`lt`), or up to and
-      // including it (`lte`).
+      // The failures of this login from this address, and of this address, in the window: before this
+      // attempt (`lt`), or up to and including it (`lte`).
       let id = 0;
       const until = async (tx: Db, before: typeof lt | typeof lte) => {
         const inWindow = and(gt(signInAttempt.at, since), before(signInAttempt.id, id));
+        const pair = and(eq(signInAttempt.login, login), eq(signInAttempt.address, address), inWindow);
         return later(
-          await blockedUntil(tx, and(eq(signInAttempt.login, login), inWindow), limits.perLogin),
+          await blockedUntil(tx, pair, limits.perAddressLogin),
           await blockedUntil(tx, and(eq(signInAttempt.address, address), inWindow), limits.perAddress),
         );
       };
@@ -87,15 +128,27 @@ export function signInThrottle(db: Db, clock: Clock, limits: SignInLimits = SIGN
         if (blocked) await tx.delete(signInAttempt).where(eq(signInAttempt.id, id));
         return blocked;
       });
-      if (refusedUntil) return { refused: true, retryAt: refusedUntil };
+      if (refusedUntil) {
+        log?.warn({ login, address, retryAt: refusedUntil.toISOString() }, 'sign-in refused: too many failures');
+        return { refused: true, retryAt: refusedUntil };
+      }
       return {
         refused: false,
         async succeeded() {
           await db.delete(signInAttempt).where(eq(signInAttempt.login, login));
+          log?.info({ login, address }, 'sign-in succeeded');
         },
         async failed() {
           // The row stays as the failure; rows out of every window are of no more use.
           await db.delete(signInAttempt).where(lte(signInAttempt.at, since));
+          const [ofLogin] = await db
+            .select({ n: count() })
+            .from(signInAttempt)
+            .where(and(eq(signInAttempt.login, login), gt(signInAttempt.at, since)));
+          const failures = ofLogin?.n ?? 0;
+          const delayMs = slowDelay(failures, limits);
+          log?.warn({ login, address, failuresOfLogin: failures, delayMs }, 'sign-in failed');
+          if (delayMs > 0) await wait(delayMs);
           return until(db, lte);
         },
       };
