@@ -12,13 +12,15 @@ interface CommonProps<S extends string> {
   options: readonly StatusOption<S>[];
   /** What the empty filter says ('Status', 'All statuses'). */
   placeholder?: string;
-  /** A fixed width (several statuses then collapse to '+N'); without it, at least 260 px and growing. */
+  /** A fixed width; without it, at least 260 px and growing. */
   width?: number;
 }
 
 /** Several statuses (the API takes a list). */
 interface ManyProps<S extends string> extends CommonProps<S> {
   multiple: true;
+  /** Statuses past the width collapse into '+N'. */
+  collapse?: boolean;
   value: readonly S[];
   onChange: (statuses: S[]) => void;
 }
@@ -44,7 +46,7 @@ export function StatusFilter<S extends string>(props: ManyProps<S> | OneProps<S>
     <Select<S[]>
       {...common}
       mode="multiple"
-      maxTagCount={width ? 'responsive' : undefined}
+      maxTagCount={props.collapse ? 'responsive' : undefined}
       value={[...props.value]}
       onChange={(statuses) => props.onChange(statuses)}
     />

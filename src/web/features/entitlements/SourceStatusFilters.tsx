@@ -30,6 +30,7 @@ export function SourceStatusFilters({
       />
       <StatusFilter
         multiple
+        collapse
         placeholder="All statuses"
         options={STATUS_OPTIONS}
         value={statuses}
