@@ -19,6 +19,9 @@ import { likeContains } from './sql';
  * run, still built once in Node. The customer search (customers/customer-list.ts) is the same means written out by hand.
  */
 
+/** The row a list's columns read (their data types by name). */
+export type RowOf<C> = { [K in keyof C]: C[K] extends { _: { data: infer D } } ? D : never };
+
 /** A placeholder of the statement for a filter's value, kept by `name` (the names set make the shape). */
 export type Bind = (name: string, value: unknown) => SQLWrapper;
 

@@ -29,7 +29,7 @@ import { fromMinor, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { SEARCH_EXACT_COUNT } from '../../db/list-count';
-import { bound, containing, equalTo, listSearch, oneOf } from '../../db/list-search';
+import { bound, containing, equalTo, listSearch, oneOf, type RowOf } from '../../db/list-search';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -277,9 +277,7 @@ const productList = listSearch<ProductListQuery, ListRow>({
       .innerJoin(language, eq(language.id, contentProduct.languageId)),
   exactUpTo: SEARCH_EXACT_COUNT,
 });
-type ListRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'];
-};
+type ListRow = RowOf<typeof listColumns>;
 
 /**
  * GET /products (API-P-15). The page's ids first, read in index order (a deep page walks the index,
@@ -363,7 +361,7 @@ const itemColumns = {
   languageId: contentProduct.languageId,
   courseLevel: contentProduct.courseLevel,
 };
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+type ItemRow = RowOf<typeof itemColumns>;
 /** GET /product-items: the catalogue filters and the ISBN or name search (both trigram indexes), by name. */
 const productItems = listSearch<ProductItemsQuery, ItemRow>({
   name: 'content_product_items',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   Disclosure,
   DisclosureBody,
@@ -13,10 +13,9 @@ import {
 import type { MultiLanguageContent } from '../../../shared/domain/rich-text';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { containing, equalTo, listSearch } from '../../db/list-search';
 import { listSort } from '../../db/list-sort';
-import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, stale } from '../../errors';
@@ -91,34 +90,28 @@ function toDisclosure({ row, billingPlanName, basePrices, countries }: Found): D
   };
 }
 
-/** The WHERE of the list's filters (name: the trigram index; status: the (status, updated_at) index). */
-function filters(q: DisclosureListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (q.name) conditions.push(sql`${disclosure.name} ilike ${likeContains(q.name)}`);
-  if (q.status) conditions.push(eq(disclosure.status, q.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
+/** GET /disclosures: its filters, each served by an index (./tables.ts), read by db/list-search.ts. */
+const disclosureList = listSearch<DisclosureListQuery, Found>({
+  name: 'disclosures',
+  table: disclosure,
+  id: disclosure.id,
+  filters: {
+    name: containing(disclosure.name, (q) => q.name, 'disclosure_name_trgm_idx'),
+    status: equalTo(disclosure.status, (q) => q.status, 'disclosure_status_updated_idx'),
+  },
+  order: (q) => ({ key: q.order.direction, order: DISCLOSURE_SORT.orderBy(disclosure, q.order) }),
+  rows: (db, extra) =>
+    db
+      .select({ ...rowColumns, ...extra })
+      .from(disclosure)
+      .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId)),
+  exactUpTo: SEARCH_EXACT_COUNT,
+});
 
-/** GET /disclosures (API-M-06): the page's ids first, read in index order, then those rows. */
+/** GET /disclosures (API-M-06): the page's ids first, read in index order, then those rows; the count capped. */
 export async function listDisclosures(db: Db, q: DisclosureListQuery) {
-  const where = filters(q);
-  const order = DISCLOSURE_SORT.orderBy(disclosure, q.order);
-  const pageIds = db
-    .select({ id: disclosure.id })
-    .from(disclosure)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
-  const rows = await db
-    .select(rowColumns)
-    .from(disclosure)
-    .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId))
-    .where(inPageIds(disclosure.id, pageIds))
-    .orderBy(...order);
-  const data = rows.map(toDisclosure);
-  const count = await listTotal(db, sql`from ${disclosure}${where ? sql` where ${where}` : sql``}`);
-  return { data, count };
+  const { rows, total } = await disclosureList.page(db, q, { offset: q.offset, size: q.limit });
+  return { data: rows.map(toDisclosure), count: total };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/domain/ecom-plan';
 import type { Db } from '../../db/client';
 import { listTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
-import { bound, containing, equalTo, listSearch } from '../../db/list-search';
+import { bound, containing, equalTo, listSearch, type RowOf } from '../../db/list-search';
 import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { basePrice } from '../base-prices';
@@ -84,7 +84,7 @@ const planListColumns = {
   billingPlanName: billingPlan.name,
   updatedAt: ecomPlan.updatedAt,
 };
-type PlanListRow = { [K in keyof typeof planListColumns]: (typeof planListColumns)[K]['_']['data'] };
+type PlanListRow = RowOf<typeof planListColumns>;
 
 /** GET /variants: its filters, each served by an index (./tables.ts), read by db/list-search.ts. */
 const planList = listSearch<PlanListQuery, PlanListRow>({

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { seedDisclosureVolume } from '../../src/server/areas/disclosures/seed-volume';
+import { listDisclosures } from '../../src/server/areas/disclosures/service';
+import { disclosureListQuery } from '../../src/shared/contracts/disclosures';
+import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
+
+/** The query-plan guard of the disclosure list (support/query-plan-guard.ts): every shape the screen sends. */
+const guard = queryPlanGuard((db) => seedDisclosureVolume(db, ROWS), ['disclosure']);
+const { plansOf } = guard;
+
+describe(`the disclosure list at ${ROWS} disclosures reads through indexes`, () => {
+  for (const [label, query] of [
+    ['default (-updated_at)', {}],
+    ['updated_at ascending', { order: 'updated_at' }],
+    ['a deep page', { offset: '50000' }],
+    ['status', { status: 'active' }],
+    ['a name search', { name: 'a1b2' }],
+    ['a name search matching many', { name: 'volume disclosure' }],
+    ['a name of one character', { name: 'v' }],
+    ['a name and a status', { name: 'disclosure 4242', status: 'inactive' }],
+  ] as const) {
+    it(`GET /disclosures: ${label}`, async () => {
+      const q = disclosureListQuery.parse(query);
+      for (const plan of await plansOf('disclosure', () => listDisclosures(guard.database().db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    });
+  }
+});
