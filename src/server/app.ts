@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, type Clock, systemClock } from './deps';
 import { DomainError, isForeignKeyViolation } from './errors';
+import { registerApiCompression } from './http/api-compression';
 import { apiFamilyOf } from './http/api-path';
 import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
@@ -63,6 +64,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   });
   // First: the hooks after it (the loopback redirect, the provider under /oidc) may answer at once.
   await headers.register(app);
+  registerApiCompression(app);
   app.decorate('routeTable', []);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -177,5 +177,5 @@ describe('without a trusted proxy', () => {
     } finally {
       await direct.close();
     }
-  });
+  }, 90_000);
 });
