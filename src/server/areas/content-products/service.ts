@@ -28,7 +28,7 @@ import type { ProductType } from '../../../shared/domain/content-product-types';
 import { fromMinor, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { bound, containing, equalTo, listSearch, oneOf, type RowOf } from '../../db/list-search';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
@@ -275,7 +275,7 @@ const productList = listSearch<ProductListQuery, ListRow>({
       .select({ ...listColumns, ...extra })
       .from(contentProduct)
       .innerJoin(language, eq(language.id, contentProduct.languageId)),
-  exactUpTo: SEARCH_EXACT_COUNT,
+  exactUpTo: EXACT_COUNT_LIMIT,
 });
 type ListRow = RowOf<typeof listColumns>;
 
@@ -380,7 +380,7 @@ const productItems = listSearch<ProductItemsQuery, ItemRow>({
     order: PRODUCT_LIST_SORT.orderBy(contentProduct, { field: 'name', direction: 'ASC' }),
   }),
   rows: (db, extra) => db.select({ ...itemColumns, ...extra }).from(contentProduct),
-  exactUpTo: SEARCH_EXACT_COUNT,
+  exactUpTo: EXACT_COUNT_LIMIT,
 });
 
 /** GET /product-items (API-P-24, our option load): the form's product pickers. */

@@ -13,7 +13,7 @@ import {
 import type { MultiLanguageContent } from '../../../shared/domain/rich-text';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, equalTo, listSearch } from '../../db/list-search';
 import { listSort } from '../../db/list-sort';
 import { nextVersion } from '../../db/versioned';
@@ -105,7 +105,7 @@ const disclosureList = listSearch<DisclosureListQuery, Found>({
       .select({ ...rowColumns, ...extra })
       .from(disclosure)
       .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId)),
-  exactUpTo: SEARCH_EXACT_COUNT,
+  exactUpTo: EXACT_COUNT_LIMIT,
 });
 
 /** GET /disclosures (API-M-06): the page's ids first, read in index order, then those rows; the count capped. */

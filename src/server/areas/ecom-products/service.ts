@@ -14,7 +14,7 @@ import {
   type PlanStatus,
 } from '../../../shared/domain/ecom-plan';
 import type { Db } from '../../db/client';
-import { listTotal, SEARCH_EXACT_COUNT } from '../../db/list-count';
+import { EXACT_COUNT_LIMIT, listTotal } from '../../db/list-count';
 import { bound, containing, equalTo, listSearch, type RowOf } from '../../db/list-search';
 import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
@@ -116,7 +116,7 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
       .innerJoin(language, eq(language.id, ecomPlan.languageId))
       .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
       .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId)),
-  exactUpTo: SEARCH_EXACT_COUNT,
+  exactUpTo: EXACT_COUNT_LIMIT,
 });
 
 /** GET /variants (API-S-41): the eCom list, one row per plan; ids first (a deep page walks the index only). */
