@@ -87,6 +87,13 @@ const productLists: [string, Record<string, string>][] = [
   ['modified range', { lastModifiedDateFrom: new Date(Date.now() - 86_400_000).toISOString() }],
   ['status, type and language', { statuses: 'ACTIVE', productTypes: 'SUBSCRIPTION', languageId: '7' }],
   ['deep page', { page: '5000' }],
+  // The bench's lines (issue 20 part 3): two statuses with a type and a language, an ISBN of 1–2 characters.
+  [
+    'two statuses, type and language',
+    { statuses: 'STAGING,READY_FOR_REVIEW', productTypes: 'SUBSCRIPTION', languageId: '15' },
+  ],
+  ['ISBN of two characters', { isbn: '42' }],
+  ['ISBN of one character', { isbn: '7' }],
 ];
 
 describe(`content product lists at ${ROWS} rows read through indexes`, () => {
@@ -97,7 +104,7 @@ describe(`content product lists at ${ROWS} rows read through indexes`, () => {
         // Three filters with no product in common: the planner walks the type's index (an eighth of these
         // 100,000 products) for matches it expects to find early. Accepted: a catalogue holds thousands of
         // products, so that is a few hundred rows; no index serves every combination of three filters.
-        const accepted = label === 'status, type and language' ? /^Index Scan of content_product discarding/ : null;
+        const accepted = label.endsWith('type and language') ? /^Index Scan of content_product discarding/ : null;
         expect(
           plan.problems.filter((p) => !accepted?.test(p)),
           plan.query,
@@ -112,6 +119,7 @@ describe(`content product lists at ${ROWS} rows read through indexes`, () => {
     ['premium picker', { isPremium: 'true', languageId: '15' }],
     ['ISBN or name search', { q: 'Welsh Lesson' }],
     ['ISBN digits search', { q: '00031337' }],
+    ['type-ahead of one character', { q: 'f' }],
   ] as const) {
     it(`GET /product-items: ${label}`, async () => {
       const q = productItemsQuery.parse(query);
@@ -159,6 +167,7 @@ describe(`the eCom plan list at ${ROWS} plans reads through indexes`, () => {
     ['billing plan', { billing_plan_id: 3 }],
     ['base price', { base_price_id: 1 }],
     ['pid search', { pid: '00042' }],
+    ['pid search of one character', { pid: '4' }],
     [
       'date range',
       { updated_at_from: new Date(Date.now() - 3_600_000).toISOString(), updated_at_to: new Date().toISOString() },
