@@ -5,11 +5,9 @@ import {
   DESCRIPTION_TEMPLATE_NAME_MAX,
 } from '../../../shared/domain/description-template';
 import type { RichTextLocale } from '../../../shared/domain/rich-text';
+import { trimmedLength } from '../../components/form-rules';
 import { RichTextEditorTabs } from '../../components/RichTextEditorForm';
 import { type TemplateFormValues, templateNameProblem } from './template-form-model';
-
-/** The name counts as the server counts it: trimmed (MKT-06). */
-const trimmedLength = (text: string) => text.trim().length;
 
 /**
  * DT-06/07: the add and edit form of a description template: the name, and the English and Spanish

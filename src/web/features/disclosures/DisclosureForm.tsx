@@ -1,9 +1,10 @@
 import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { type ReactNode, useMemo } from 'react';
 import type { Disclosure } from '../../../shared/contracts/disclosures';
 import { DISCLOSURE_LABELS, DISCLOSURE_NAME_MAX } from '../../../shared/domain/disclosure';
 import type { RichTextLocale } from '../../../shared/domain/rich-text';
+import { checkedBy, trimmedLength } from '../../components/form-rules';
+import { namedOptions, withKnown } from '../../components/known-options';
 import { RichTextEditorTabs } from '../../components/RichTextEditorForm';
 import { useCountries } from '../reference';
 import {
@@ -13,28 +14,6 @@ import {
   disclosureNameProblem,
 } from './disclosure-form-model';
 import { useBasePriceOptions, useBillingPlanOptions } from './queries';
-
-/** The name counts as the server counts it: trimmed (MKT-06). */
-const trimmedLength = (text: string) => text.trim().length;
-
-/** A form rule from a shared check: its message, or none. */
-const checkedBy = <T,>(problem: (value: T) => string | null): Rule => ({
-  validator: (_rule, value: T) => {
-    const message = problem(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
-
-interface Option {
-  value: number;
-  label: string;
-}
-
-/** Options by name, with what the edited disclosure names already (an inactive base price keeps its label). */
-function withKnown(options: readonly Option[], known: readonly Option[]): Option[] {
-  const ids = new Set(options.map((o) => o.value));
-  return [...options, ...known.filter((k) => !ids.has(k.value))];
-}
 
 /**
  * DISC-07..10: the add and edit form of a disclosure: the name, the base prices it applies to (at
@@ -64,19 +43,11 @@ export function DisclosureForm({
   const countries = useCountries();
 
   const basePriceOptions = useMemo(
-    () =>
-      withKnown(
-        (basePrices.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-        (disclosure?.base_prices ?? []).map((p) => ({ value: p.id, label: p.name })),
-      ),
+    () => namedOptions(basePrices.data?.data, disclosure?.base_prices),
     [basePrices.data, disclosure],
   );
   const billingPlanOptions = useMemo(
-    () =>
-      withKnown(
-        (billingPlans.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-        disclosure?.billing_plan ? [{ value: disclosure.billing_plan.id, label: disclosure.billing_plan.name }] : [],
-      ),
+    () => namedOptions(billingPlans.data?.data, disclosure?.billing_plan ? [disclosure.billing_plan] : []),
     [billingPlans.data, disclosure],
   );
   const countryOptions = useMemo(

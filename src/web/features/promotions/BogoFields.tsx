@@ -10,9 +10,11 @@ import {
 } from '../../../shared/domain/promotion';
 import type { RichTextLocale } from '../../../shared/domain/rich-text';
 import { DATE_TIME_FORMAT } from '../../components/date-format';
+import { checkedBy, required, trimmedLength } from '../../components/form-rules';
+import { type Option, withKnown } from '../../components/known-options';
 import { useDebounced } from '../../components/useDebounced';
 import { DescriptionDisclosureTabs } from './DescriptionDisclosureTabs';
-import { CodeTextFields, checkedBy, type Option, required, TextsSection, trimmedLength, withKnown } from './form-parts';
+import { CodeTextFields, TextsSection } from './form-parts';
 import { codeProblem, endProblem, nameProblem, type PromotionFormValues, startProblem } from './promotion-form-model';
 import { useBasePlanSearch, useGiftPlans } from './queries';
 

@@ -27,10 +27,12 @@ import {
   PROMOTION_SOURCES,
 } from '../../../shared/domain/promotion';
 import type { RichTextLocale } from '../../../shared/domain/rich-text';
+import { required } from '../../components/form-rules';
+import { namedOptions, withKnown } from '../../components/known-options';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { useCountries } from '../reference';
 import { DescriptionDisclosureTabs } from './DescriptionDisclosureTabs';
-import { CodeTextFields, required, TextsSection, withKnown } from './form-parts';
+import { CodeTextFields, TextsSection } from './form-parts';
 import { PromotionStatusTag, TimeRangeText } from './PromotionStatusTag';
 import {
   billingPlanProblem,
@@ -206,11 +208,7 @@ function ProviderFields({
     promotion?.recurlyCouponId ? [{ value: promotion.recurlyCouponId, label: promotion.code }] : [],
   );
   const basePriceOptions = useMemo(
-    () =>
-      withKnown(
-        (basePrices.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-        (promotion?.appliedBasePrices ?? []).map((p) => ({ value: p.id, label: p.name })),
-      ),
+    () => namedOptions(basePrices.data?.data, promotion?.appliedBasePrices),
     [basePrices.data, promotion],
   );
   const countryOptions = useMemo(

@@ -1,40 +1,12 @@
 import { Card, Col, Flex, Form, Input, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { CODE_TEXT_MAX } from '../../../shared/domain/promotion';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
+import { checkedBy, trimmedLength } from '../../components/form-rules';
 import { RichTextVariableHints } from '../../components/RichTextEditorForm';
 import { codeTextProblem } from './promotion-form-model';
 
 /** What both sources' fields share (PromotionForm.tsx, BogoFields.tsx). */
-
-/** A form rule from a check: its message, or none. */
-export const checkedBy = <T,>(problem: (value: T) => string | null): Rule => ({
-  validator: (_rule, value: T) => {
-    const message = problem(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
-export const required = (message: string): Rule => ({
-  validator: (_rule, value: unknown) =>
-    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-      ? Promise.reject(new Error(message))
-      : Promise.resolve(),
-});
-
-/** Counts as the server counts: trimmed (MKT-06). */
-export const trimmedLength = (text: string) => text.trim().length;
-
-export interface Option<V> {
-  value: V;
-  label: string;
-  disabled?: boolean;
-}
-/** Options as loaded, plus what the edited promotion names already (so its values keep their labels). */
-export function withKnown<V>(options: readonly Option<V>[], known: readonly Option<V>[]): Option<V>[] {
-  const seen = new Set(options.map((o) => o.value));
-  return [...options, ...known.filter((k) => !seen.has(k.value))];
-}
 
 /** English and Spanish code text (PROMO-ADD-04), both optional, at most 100 once trimmed. */
 export function CodeTextFields() {

@@ -12,7 +12,6 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { SaveOffer } from '../../../shared/contracts/save-offers';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES, type RichTextLocale } from '../../../shared/domain/rich-text';
@@ -35,6 +34,8 @@ import {
   SAVE_OFFER_TYPES,
   titleProblem,
 } from '../../../shared/domain/save-offer';
+import { checkedBy, required } from '../../components/form-rules';
+import { namedOptions, withKnown } from '../../components/known-options';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useDebounced } from '../../components/useDebounced';
 import {
@@ -47,19 +48,6 @@ import {
 import { PromotionFacts } from './PromotionFacts';
 import { useCancelReasons } from './queries';
 import type { SaveOfferFormValues } from './save-offer-form-model';
-
-const required = (message: string): Rule => ({
-  validator: (_rule, value: unknown) =>
-    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-      ? Promise.reject(new Error(message))
-      : Promise.resolve(),
-});
-const checkedBy = <T,>(problem: (value: T) => string | null): Rule => ({
-  validator: (_rule, value: T) => {
-    const message = problem(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
 
 const STAGE_OPTIONS = SAVE_OFFER_STAGES.map((value) => ({ value, label: SAVE_OFFER_STAGE_LABELS[value] }));
 const TYPE_OPTIONS = SAVE_OFFER_TYPES.map((value) => ({ value, label: SAVE_OFFER_TYPE_LABELS[value] }));
@@ -88,15 +76,6 @@ function DescriptionEditor({
     />
   );
 }
-
-interface Option<V> {
-  value: V;
-  label: string;
-}
-const withKnown = <V,>(options: Option<V>[], known: Option<V>[]) => {
-  const seen = new Set(options.map((o) => o.value));
-  return [...options, ...known.filter((k) => !seen.has(k.value))];
-};
 
 /**
  * SO-FORM-01..21: the add and edit form of a save offer. Application rules (cancel reason, stages,
@@ -151,11 +130,7 @@ export function SaveOfferForm({
     [reasons.data, offer],
   );
   const basePriceOptions = useMemo(
-    () =>
-      withKnown(
-        (basePrices.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-        (offer?.applied_base_prices ?? []).map((p) => ({ value: p.id, label: p.name })),
-      ),
+    () => namedOptions(basePrices.data?.data, offer?.applied_base_prices),
     [basePrices.data, offer],
   );
   const planList = plans.data?.data ?? [];

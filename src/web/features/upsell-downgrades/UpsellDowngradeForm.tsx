@@ -16,30 +16,21 @@ import {
   udFieldLabel,
   udLevelOptions,
 } from '../../../shared/domain/upsell-downgrade';
+import { trimmedLength } from '../../components/form-rules';
+import { type Named, namedOptions, type Option } from '../../components/known-options';
 import { formToRule, formViolations, type UdFormValues, type UdPart, type UdPartValues } from './form-model';
 import { useBasePriceOptions, useBillingPlanOptions } from './queries';
 
-interface Option {
-  value: number;
-  label: string;
-}
-
-/** Options by name, plus what the edited rule names already (an inactive base price keeps its label). */
-function withKnown(options: readonly Option[], known: readonly Option[]): Option[] {
-  const ids = new Set(options.map((o) => o.value));
-  return [...options, ...known.filter((k) => !ids.has(k.value))];
-}
-
-/** The rule's base prices and billing plans, as options. */
+/** The base prices and billing plans the rule names already. */
 function knownOf(rule: UpsellDowngrade | undefined) {
-  const prices: Option[] = [];
-  const plans: Option[] = [];
+  const prices: Named[] = [];
+  const plans: Named[] = [];
   if (rule) {
-    prices.push({ value: rule.original_base_price.id, label: rule.original_base_price.name });
-    if (rule.billing_plan) plans.push({ value: rule.billing_plan.id, label: rule.billing_plan.name });
+    prices.push(rule.original_base_price);
+    if (rule.billing_plan) plans.push(rule.billing_plan);
     for (const o of rule.upsell_downgrade_options) {
-      prices.push({ value: o.base_price.id, label: o.base_price.name });
-      if (o.billing_plan) plans.push({ value: o.billing_plan.id, label: o.billing_plan.name });
+      prices.push(o.base_price);
+      if (o.billing_plan) plans.push(o.billing_plan);
     }
   }
   return { prices, plans };
@@ -57,8 +48,6 @@ const ruleOf =
     },
   });
 
-const trimmedLength = (text: string) => text.trim().length;
-
 /** One part of the rule: base price, product type, then course level or billing plan (and, for upsells, tag and slogan). */
 function PartFields({
   form,
@@ -69,8 +58,8 @@ function PartFields({
 }: {
   form: FormInstance<UdFormValues>;
   part: UdPart;
-  basePrices: Option[];
-  billingPlans: Option[];
+  basePrices: Option<number>[];
+  billingPlans: Option<number>[];
   loading: { prices: boolean; plans: boolean };
 }) {
   const type = Form.useWatch([part, 'product_type'], form) as UdProductType | null | undefined;
@@ -207,22 +196,8 @@ export function UpsellDowngradeForm({
   const basePrices = useBasePriceOptions();
   const billingPlans = useBillingPlanOptions();
   const known = useMemo(() => knownOf(rule), [rule]);
-  const priceOptions = useMemo(
-    () =>
-      withKnown(
-        (basePrices.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-        known.prices,
-      ),
-    [basePrices.data, known],
-  );
-  const planOptions = useMemo(
-    () =>
-      withKnown(
-        (billingPlans.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-        known.plans,
-      ),
-    [billingPlans.data, known],
-  );
+  const priceOptions = useMemo(() => namedOptions(basePrices.data?.data, known.prices), [basePrices.data, known]);
+  const planOptions = useMemo(() => namedOptions(billingPlans.data?.data, known.plans), [billingPlans.data, known]);
   const loading = { prices: basePrices.isLoading, plans: billingPlans.isLoading };
   const part = (p: UdPart) => (
     <PartFields form={form} part={p} basePrices={priceOptions} billingPlans={planOptions} loading={loading} />
