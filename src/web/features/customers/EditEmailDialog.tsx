@@ -1,13 +1,9 @@
 import { Form, Input } from 'antd';
 import type { Customer } from '../../../shared/contracts/customers';
-import { CUSTOMER_MESSAGES, CUSTOMER_SUCCESS, EMAIL_MAX, newEmailViolation } from '../../../shared/domain/customer';
-import { fieldViolations } from '../../api/errors';
+import { CUSTOMER_MESSAGES, EMAIL_MAX, newEmailViolation } from '../../../shared/domain/customer';
 import { FormDialog } from '../../components/FormDialog';
-import { saveDialogForm } from '../../components/save-dialog-form';
-import { useDialogGuard } from '../../components/useDialogGuard';
-import { useEditedVersion } from '../../components/useEditedVersion';
-import { useUpdateCustomer } from './queries';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
+import { useCustomerFieldsSave } from './useCustomerFieldsSave';
 
 interface EmailValues {
   email: string;
@@ -30,26 +26,7 @@ export default function EditEmailDialog({
   customer: Customer;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<EmailValues>();
-  const guard = useDialogGuard(open);
-  const update = useUpdateCustomer(customer.customerId);
-  const edited = useEditedVersion(customer.rowVersion, 'portal');
-
-  const save = () =>
-    saveDialogForm(form, guard, onClose, {
-      send: (values: EmailValues) =>
-        update
-          .mutateAsync({
-            body: { email: values.email.trim(), confirmEmail: values.confirmEmail.trim() },
-            rowVersion: edited.version,
-          })
-          .catch(edited.keepStale),
-      marks: (error) =>
-        fieldViolations(error)
-          .filter((v) => v.field === 'email' || v.field === 'confirmEmail')
-          .map((v) => ({ name: v.field, errors: [v.message] })),
-      success: CUSTOMER_SUCCESS.update,
-    });
+  const { form, guard, save } = useCustomerFieldsSave<EmailValues>(customer, open, onClose, ['email', 'confirmEmail']);
 
   return (
     <FormDialog title={DIALOG_TITLES.email} open={open} onClose={onClose} form={form} guard={guard} onSave={save}>

@@ -1,13 +1,10 @@
 import { Form, Input } from 'antd';
 import type { Customer } from '../../../shared/contracts/customers';
-import { CUSTOMER_SUCCESS, NAME_MAX, nameViolations, splitName } from '../../../shared/domain/customer';
-import { fieldViolations } from '../../api/errors';
+import { NAME_MAX, nameViolations, splitName } from '../../../shared/domain/customer';
 import { FormDialog } from '../../components/FormDialog';
-import { saveDialogForm } from '../../components/save-dialog-form';
-import { ruleOf, useDialogGuard } from '../../components/useDialogGuard';
-import { useEditedVersion } from '../../components/useEditedVersion';
-import { useUpdateCustomer } from './queries';
+import { ruleOf } from '../../components/useDialogGuard';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
+import { useCustomerFieldsSave } from './useCustomerFieldsSave';
 
 interface NameValues {
   firstName: string;
@@ -24,27 +21,8 @@ export default function EditNameDialog({
   customer: Customer;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<NameValues>();
-  const guard = useDialogGuard(open);
-  const update = useUpdateCustomer(customer.customerId);
-  const edited = useEditedVersion(customer.rowVersion, 'portal');
+  const { form, guard, save } = useCustomerFieldsSave<NameValues>(customer, open, onClose, ['firstName', 'lastName']);
   const violations = () => nameViolations(form.getFieldValue('firstName') ?? '', form.getFieldValue('lastName') ?? '');
-
-  const save = () =>
-    saveDialogForm(form, guard, onClose, {
-      send: (values: NameValues) =>
-        update
-          .mutateAsync({
-            body: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
-            rowVersion: edited.version,
-          })
-          .catch(edited.keepStale),
-      marks: (error) =>
-        fieldViolations(error)
-          .filter((v) => v.field === 'firstName' || v.field === 'lastName')
-          .map((v) => ({ name: v.field, errors: [v.message] })),
-      success: CUSTOMER_SUCCESS.update,
-    });
 
   return (
     <FormDialog title={DIALOG_TITLES.name} open={open} onClose={onClose} form={form} guard={guard} onSave={save}>
