@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contracts/common';
+import { useMemo } from 'react';
 import { PRODUCT_CHANGE_LOG_SORT_FIELDS } from '../../../shared/contracts/content-products';
-import { type LogColumn, type LogLine, LogTable } from '../../components/LogTable';
-import { type SortOrder, toSortParam } from '../../components/url-state';
+import { type LogColumn, LogTable } from '../../components/LogTable';
+import { type LinedChange, modifiedColumns, useLogView, valueColumns } from '../../components/product-log';
+import { toSortParam } from '../../components/url-state';
 import { changeLines } from './change-lines';
 import { type ProductChangeLog, useContentProductChangeLogs } from './queries';
 
-type Row = ProductChangeLog & { prevLines: LogLine[] | null; currentLines: LogLine[] | null };
+type Row = LinedChange<ProductChangeLog>;
 
 /**
  * CP-LOG-03 (the eCom log's columns, EP-LOG-01): PID, Action, Previous value, New value, Comments,
@@ -16,11 +16,9 @@ type Row = ProductChangeLog & { prevLines: LogLine[] | null; currentLines: LogLi
 const COLUMNS: readonly LogColumn<Row>[] = [
   { key: 'pid', title: 'PID', kind: 'text', width: 100, value: (r) => r.pid },
   { key: 'action', title: 'Action', kind: 'action', width: 120, value: (r) => r.action },
-  { key: 'prev', title: 'Previous value', kind: 'lines', value: (r) => r.prevLines },
-  { key: 'current', title: 'New value', kind: 'lines', value: (r) => r.currentLines },
+  ...valueColumns<Row>(),
   { key: 'comments', title: 'Comments', kind: 'text', wrap: true, width: 130, value: (r) => r.comments },
-  { key: 'updatedBy', title: 'Modified by', kind: 'text', width: 130, value: (r) => r.updatedBy },
-  { key: 'updatedAt', title: 'Modified at', kind: 'dateTime', sortable: true, width: 120, value: (r) => r.updatedAt },
+  ...modifiedColumns<Row>(),
 ];
 
 /**
@@ -28,11 +26,7 @@ const COLUMNS: readonly LogColumn<Row>[] = [
  * each change's values as 'Label: value' lines.
  */
 export function ProductLogTab({ productId }: { productId: number }) {
-  const [view, setView] = useState<{ page: number; size: number; sortOrder: SortOrder }>({
-    page: 1,
-    size: DEFAULT_PAGE_SIZE,
-    sortOrder: 'descend',
-  });
+  const [view, setView] = useLogView();
   const { page, size, sortOrder } = view;
   const [sortField] = PRODUCT_CHANGE_LOG_SORT_FIELDS;
   const logs = useContentProductChangeLogs(productId, {

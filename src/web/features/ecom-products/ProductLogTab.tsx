@@ -1,24 +1,21 @@
 import { Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contracts/common';
 import type { ProductLogEntry } from '../../../shared/contracts/ecom-products';
-import { type LogColumn, type LogLine, LogTable } from '../../components/LogTable';
-import type { SortOrder } from '../../components/url-state';
+import { type LogColumn, LogTable } from '../../components/LogTable';
+import { type LinedChange, modifiedColumns, useLogView, valueColumns } from '../../components/product-log';
 import { useCatalogueLanguages } from '../reference';
 import { ecomActionLabel, entryLines } from './log-lines';
 import { useAllBasePrices, useDescriptionTemplateOptions } from './option-queries';
 import { useBillingPlans, useEcomProductLogs } from './queries';
 
-type Row = ProductLogEntry & { prevLines: LogLine[] | null; currentLines: LogLine[] | null };
+type Row = LinedChange<ProductLogEntry>;
 
 /** EP-LOG-01: PID, Action, Previous value, New value, Modified by, Modified at (sortable, newest first). */
 const COLUMNS: readonly LogColumn<Row>[] = [
   { key: 'pid', title: 'PID', kind: 'text', width: 120, value: (r) => r.pid },
   { key: 'action', title: 'Action', kind: 'text', wrap: true, width: 130, value: (r) => ecomActionLabel(r.action) },
-  { key: 'prev', title: 'Previous value', kind: 'lines', value: (r) => r.prevLines },
-  { key: 'current', title: 'New value', kind: 'lines', value: (r) => r.currentLines },
-  { key: 'updatedBy', title: 'Modified by', kind: 'text', width: 130, value: (r) => r.updatedBy },
-  { key: 'updatedAt', title: 'Modified at', kind: 'dateTime', sortable: true, width: 120, value: (r) => r.updatedAt },
+  ...valueColumns<Row>(),
+  ...modifiedColumns<Row>(),
 ];
 
 /**
@@ -26,11 +23,7 @@ const COLUMNS: readonly LogColumn<Row>[] = [
  * first; 'Search PID' applies on Enter, trimmed, from page 1.
  */
 export function ProductLogTab({ productId }: { productId: number }) {
-  const [view, setView] = useState<{ page: number; size: number; sortOrder: SortOrder }>({
-    page: 1,
-    size: DEFAULT_PAGE_SIZE,
-    sortOrder: 'descend',
-  });
+  const [view, setView] = useLogView();
   const [pidText, setPidText] = useState('');
   const [pid, setPid] = useState('');
   const { page, size, sortOrder } = view;
