@@ -82,14 +82,14 @@ const HALF_A_YEAR = 180 * 24 * 60 * 60;
 
 /**
  * Permissions-Policy: the portal uses no device, sensor or payment feature, so every one is off for it
- * and for anything it might embed; it copies to the clipboard itself (Copy buttons) and may go full
- * screen. Only features Chromium, Firefox and Safari recognise, so no browser logs an error.
+ * and for anything it might embed; the clipboard (its Copy buttons; reading stays behind the browser's
+ * own prompt) and full screen are for the portal itself. Only features Chromium, Firefox and Safari recognise, so no browser logs an error.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
-  'clipboard-read=()',
+  'clipboard-read=(self)',
   'clipboard-write=(self)',
   'display-capture=()',
   'encrypted-media=()',
