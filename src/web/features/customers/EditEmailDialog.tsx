@@ -1,9 +1,8 @@
 import { Form, Input } from 'antd';
-import type { Customer } from '../../../shared/contracts/customers';
 import { CUSTOMER_MESSAGES, EMAIL_MAX, newEmailViolation } from '../../../shared/domain/customer';
 import { FormDialog } from '../../components/FormDialog';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
-import { useCustomerFieldsSave } from './useCustomerFieldsSave';
+import { type CustomerDialogProps, useCustomerFieldsSave } from './useCustomerFieldsSave';
 
 interface EmailValues {
   email: string;
@@ -17,15 +16,7 @@ const reject = (message: string) => Promise.reject(new Error(message));
  * same); 'Update successful'. The change invalidates the area: the detail and its subscriber are read
  * again (the server moves an Active subscriber to the new email, CUS-EMAIL-07).
  */
-export default function EditEmailDialog({
-  open,
-  customer,
-  onClose,
-}: {
-  open: boolean;
-  customer: Customer;
-  onClose: () => void;
-}) {
+export default function EditEmailDialog({ open, customer, onClose }: CustomerDialogProps) {
   const { form, guard, save } = useCustomerFieldsSave<EmailValues>(customer, open, onClose, ['email', 'confirmEmail']);
 
   return (

@@ -1,10 +1,9 @@
 import { Form, Input } from 'antd';
-import type { Customer } from '../../../shared/contracts/customers';
 import { NAME_MAX, nameViolations, splitName } from '../../../shared/domain/customer';
 import { FormDialog } from '../../components/FormDialog';
 import { ruleOf } from '../../components/useDialogGuard';
 import { CUSTOMER_LABELS, DIALOG_TITLES } from './texts';
-import { useCustomerFieldsSave } from './useCustomerFieldsSave';
+import { type CustomerDialogProps, useCustomerFieldsSave } from './useCustomerFieldsSave';
 
 interface NameValues {
   firstName: string;
@@ -12,15 +11,7 @@ interface NameValues {
 }
 
 /** CUS-NAME: first and last name, prefilled by splitting the name at its first space; trimmed; 'Update successful'. */
-export default function EditNameDialog({
-  open,
-  customer,
-  onClose,
-}: {
-  open: boolean;
-  customer: Customer;
-  onClose: () => void;
-}) {
+export default function EditNameDialog({ open, customer, onClose }: CustomerDialogProps) {
   const { form, guard, save } = useCustomerFieldsSave<NameValues>(customer, open, onClose, ['firstName', 'lastName']);
   const violations = () => nameViolations(form.getFieldValue('firstName') ?? '', form.getFieldValue('lastName') ?? '');
 

@@ -7,6 +7,13 @@ import { useDialogGuard } from '../../components/useDialogGuard';
 import { useEditedVersion } from '../../components/useEditedVersion';
 import { useUpdateCustomer } from './queries';
 
+/** What a dialog on a customer's detail takes. */
+export interface CustomerDialogProps {
+  open: boolean;
+  customer: Customer;
+  onClose: () => void;
+}
+
 /**
  * The form, guard and Save of a dialog that edits some text fields of a customer (CUS-NAME, CUS-EMAIL):
  * the fields sent trimmed with the customer's version (a stale save kept as such), the server's refusals
