@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding, REFERENCE_CACHE, REVALIDATE_CACHE } from '../../src/server/http/api-compression';
+import { aContentProduct, staffToken } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { staffToken } from '../support/builders';
 
 /** API answers over 1 KB go compressed; GET answers carry a validator and answer 304 when unchanged. */
 
@@ -76,5 +76,15 @@ describe('API validators', () => {
     const tag = String(list.headers.etag);
     expect((await get('/api/portal/products?size=1', { 'if-none-match': tag })).statusCode).toBe(304);
     expect((await get('/api/portal/products?size=2', { 'if-none-match': tag })).statusCode).toBe(200);
+  });
+
+  it('never answers 304 for a versioned read (its ETag is the row version, not the whole answer) nor keeps it', async () => {
+    const product = await aContentProduct(server.deps.db);
+    const detail = await get(`/api/portal/products/${product.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.headers.etag).toMatch(/^"\d+"$/);
+    expect(detail.headers['cache-control']).toBe('no-store');
+    const again = await get(`/api/portal/products/${product.id}`, { 'if-none-match': String(detail.headers.etag) });
+    expect(again.statusCode).toBe(200);
   });
 });

@@ -9,8 +9,8 @@ import { FAMILY_PREFIX } from './register';
 /**
  * What the browser may keep of an API answer: reference data (languages, countries, currencies) for
  * five minutes between pages; every other GET only with a validator, asked again each time (a 304 when
- * nothing changed, so the customer's 10,000-row entitlement table is not sent twice). A GET that has no
- * ETag of its own (a versioned read has its row version) gets a weak one from its body.
+ * nothing changed, so the customer's 10,000-row entitlement table is not sent twice): a weak ETag from
+ * its body. A versioned read keeps its row version as its ETag and is not kept at all (no-store).
  */
 const REFERENCE_PATHS = new Set(
   ENDPOINTS.filter((e) => e.area === 'reference' && e.method === 'GET').map(
@@ -22,14 +22,20 @@ export const REVALIDATE_CACHE = 'private, no-cache';
 
 function validate(request: FastifyRequest, reply: FastifyReply, body: Buffer): boolean {
   if (request.method !== 'GET' || reply.statusCode !== 200) return false;
+  // A versioned read's ETag is its row's version, not a validator of the whole answer (an eCom product's
+  // plans change without its row): such an answer is never kept, and never answered 304.
+  if (reply.getHeader('etag')) {
+    if (!reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return false;
+  }
   if (!reply.getHeader('cache-control')) {
     reply.header(
       'cache-control',
       REFERENCE_PATHS.has(request.routeOptions.url ?? '') ? REFERENCE_CACHE : REVALIDATE_CACHE,
     );
   }
-  if (!reply.getHeader('etag')) reply.header('etag', `W/"${createHash('sha1').update(body).digest('base64url')}"`);
-  const tag = String(reply.getHeader('etag'));
+  const tag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('etag', tag);
   const asked = request.headers['if-none-match'];
   return typeof asked === 'string' && asked.split(',').some((t) => t.trim() === tag);
 }
