@@ -34,9 +34,9 @@ const storable = <T extends z.ZodString>(schema: T) =>
  * U+0085 included) and the Unicode line and paragraph separators. A title with CR LF would otherwise
  * reach an email subject as a header line of its own.
  */
-const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 /** Characters a multi-line text never holds: the controls above but TAB, LF and CR. */
-const NOT_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const NOT_MULTILINE = /(?![\t\n\r])\p{Cc}/u;
 
 export const ONE_LINE_MESSAGE = 'must be one line, without control characters';
 export const CONTROL_MESSAGE = 'must not contain control characters';
