@@ -24,7 +24,6 @@ const OVER_LIMIT: Readonly<Record<string, string>> = {
   'src/web/features/entitlements/CustomerEntitlements.tsx': 'a customer tab with its dialogs: not a detail frame',
   'src/web/features/promotions/PromotionForm.tsx': 'a form: split with the forms work (one way to build forms)',
   'src/web/features/save-offers/SaveOfferForm.tsx': 'a form: split with the forms work (one way to build forms)',
-  'src/web/features/upsell-downgrades/UpsellDowngradeForm.tsx': 'a form: split with the forms work',
 };
 
 /** Detail pages with no Delete or Edit: the base price's page is the read-only list of its plans. */
