@@ -71,6 +71,23 @@ const pendingSchedule = (s: WorkflowState, entity: CatalogEntity) =>
 const verifyPermission = (entity: CatalogEntity) => WORKFLOW_PERMISSIONS[entity].verify;
 const publishPermission = (entity: CatalogEntity) => WORKFLOW_PERMISSIONS[entity].publish;
 
+/** What every edit transition shares: the edit's label, permission and UPDATE entry; a schedule ends. */
+const EDIT = {
+  label: 'Edit',
+  permission: () => 'update:product',
+  audit: CHANGE_ACTIONS.update,
+  by: 'staff',
+  scheduleAfter: 'cleared',
+} as const;
+
+/** An edit of an item that has been active, to `to` (saved to publish at once, or for a new review). */
+const editOfAnEditableItem = (to: CatalogStatus) => ({
+  ...EDIT,
+  from: ['STAGING', 'READY_FOR_REVIEW', 'ACTIVE'] as const,
+  to,
+  wrongStatus: (s: WorkflowState) => `An ${CATALOG_STATUS_LABELS[s.status]} item cannot be edited.`,
+});
+
 /**
  * The one lifecycle of the catalogue workflow (checklist 9.1): verify (STAGING → In Review),
  * publish now or on a schedule (In Review → ACTIVE), stop a schedule, and the scheduler's publish of a
@@ -146,36 +163,14 @@ export const CATALOG_LIFECYCLE = defineLifecycle<
     },
     // The status an edit moves an item to (`editOutcome`); the edit writes one UPDATE entry.
     editReturnsToStaging: {
+      ...EDIT,
       from: ['READY_FOR_REVIEW'],
       to: 'STAGING',
-      label: 'Edit',
-      permission: () => 'update:product',
-      audit: CHANGE_ACTIONS.update,
-      by: 'staff',
-      scheduleAfter: 'cleared',
       wrongStatus: (s) =>
         `An edit returns only an item In Review to STAGING; this one is ${CATALOG_STATUS_LABELS[s.status]}.`,
     },
-    editPublishes: {
-      from: ['STAGING', 'READY_FOR_REVIEW', 'ACTIVE'],
-      to: 'ACTIVE',
-      label: 'Edit',
-      permission: () => 'update:product',
-      audit: CHANGE_ACTIONS.update,
-      by: 'staff',
-      scheduleAfter: 'cleared',
-      wrongStatus: (s) => `An ${CATALOG_STATUS_LABELS[s.status]} item cannot be edited.`,
-    },
-    editSavedForReview: {
-      from: ['STAGING', 'READY_FOR_REVIEW', 'ACTIVE'],
-      to: 'STAGING',
-      label: 'Edit',
-      permission: () => 'update:product',
-      audit: CHANGE_ACTIONS.update,
-      by: 'staff',
-      scheduleAfter: 'cleared',
-      wrongStatus: (s) => `An ${CATALOG_STATUS_LABELS[s.status]} item cannot be edited.`,
-    },
+    editPublishes: editOfAnEditableItem('ACTIVE'),
+    editSavedForReview: editOfAnEditableItem('STAGING'),
   },
 });
 
