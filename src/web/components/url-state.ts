@@ -189,6 +189,47 @@ export function storePaging(state: { page: number; size: number; sortKey: string
   };
 }
 
+/** A list's page, page size (10) and order in the URL: a sort key of `sortKeys`, newest first unless told. */
+export function listPageFields<const K extends string>(
+  sortKeys: readonly K[],
+  sortKey: K,
+  sortOrder: SortOrder = 'descend',
+) {
+  return {
+    page: pageField(),
+    size: pageSizeField(),
+    sortKey: enumField(sortKeys, sortKey),
+    sortOrder: enumField(SORT_ORDERS, sortOrder),
+  };
+}
+
+/**
+ * A filter's value in the URL state: a text (trimmed, left out when blank), a list (comma-separated, left
+ * out when empty), a number, a yes/no ('true', 'false'), or undefined (not set).
+ */
+type FilterValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+/** The filters that are set, as the query names them (see FilterValue). */
+export function setFilters<Q extends object>(filters: { [K in keyof Q]?: FilterValue }): Partial<Q> {
+  const query: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(filters) as [string, FilterValue][]) {
+    if (typeof value === 'number') query[name] = value;
+    else if (typeof value === 'boolean') query[name] = String(value);
+    else if (typeof value === 'string') {
+      if (value.trim()) query[name] = value.trim();
+    } else if (value?.length) query[name] = value.join(',');
+  }
+  return query as Partial<Q>;
+}
+
+/** A store list's query from its URL state: paging and order (storePaging), then the filters that are set. */
+export function storeListQuery<Q extends object>(
+  state: { page: number; size: number; sortKey: string; sortOrder: SortOrder },
+  filters: { [K in keyof Q]?: FilterValue },
+): Q {
+  return { ...storePaging(state), ...setFilters<Q>(filters) } as Q;
+}
+
 /** antd's sort order → the portal's sort parameter ('field,ASC|DESC'). */
 export function toSortParam<const F extends string>(sortKey: F, sortOrder: SortOrder): `${F},${'ASC' | 'DESC'}` {
   return `${sortKey},${sortOrder === 'ascend' ? 'ASC' : 'DESC'}`;

@@ -9,14 +9,11 @@ import { PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
 import type { EndpointQueryInput } from '../../api/call';
 import {
   boolField,
-  commaList,
-  enumField,
   isoField,
   listField,
+  listPageFields,
   optionalIntField,
-  pageField,
-  pageSizeField,
-  SORT_ORDERS,
+  setFilters,
   textField,
   toSortParam,
   type UrlStateOf,
@@ -32,10 +29,7 @@ export const PRODUCT_SORT_KEYS = PRODUCT_SORT_FIELDS.filter(
 
 /** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
 export const PRODUCT_LIST_URL = {
-  page: pageField(),
-  size: pageSizeField(),
-  sortKey: enumField(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
+  ...listPageFields(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
   lastModifiedDateFrom: isoField(),
   lastModifiedDateTo: isoField(),
   productTypes: listField(PRODUCT_TYPES),
@@ -48,19 +42,18 @@ export type ProductListState = UrlStateOf<typeof PRODUCT_LIST_URL>;
 
 /** URL state → the GET /products query (API-P-15): zero-based page, lists comma-separated. */
 export function toProductListParams(state: ProductListState): ProductListQuery {
-  const params: ProductListQuery = {
+  return {
     page: state.page - 1,
     size: state.size,
     sort: toSortParam(state.sortKey, state.sortOrder),
+    ...setFilters<ProductListQuery>({
+      statuses: state.statuses,
+      productTypes: state.productTypes,
+      languageId: state.languageId,
+      isPremium: state.isPremium,
+      isbn: state.isbn,
+      lastModifiedDateFrom: state.lastModifiedDateFrom,
+      lastModifiedDateTo: state.lastModifiedDateTo,
+    }),
   };
-  const statuses = commaList(state.statuses);
-  if (statuses) params.statuses = statuses;
-  const productTypes = commaList(state.productTypes);
-  if (productTypes) params.productTypes = productTypes;
-  if (state.languageId !== undefined) params.languageId = state.languageId;
-  if (state.isPremium !== undefined) params.isPremium = state.isPremium ? 'true' : 'false';
-  if (state.isbn.trim()) params.isbn = state.isbn.trim();
-  if (state.lastModifiedDateFrom) params.lastModifiedDateFrom = state.lastModifiedDateFrom;
-  if (state.lastModifiedDateTo) params.lastModifiedDateTo = state.lastModifiedDateTo;
-  return params;
 }

@@ -2,14 +2,11 @@ import { CUSTOMER_SORT_FIELDS, type listCustomers } from '../../../shared/contra
 import { AUTH0_ID_MAX, BILLING_ID_MAX, CONNECTIONS, EMAIL_MAX, NAME_MAX } from '../../../shared/domain/customer';
 import type { EndpointQueryInput } from '../../api/call';
 import {
-  commaList,
-  enumField,
   isoField,
   listField,
+  listPageFields,
   optionalIntField,
-  pageField,
-  pageSizeField,
-  SORT_ORDERS,
+  setFilters,
   textField,
   toSortParam,
   type UrlStateOf,
@@ -24,10 +21,7 @@ export type CustomerListQuery = EndpointQueryInput<typeof listCustomers>;
  * first, and every filter of the spec.
  */
 export const CUSTOMER_LIST_URL = {
-  page: pageField(),
-  size: pageSizeField(),
-  sortKey: enumField(CUSTOMER_SORT_FIELDS, 'createdDate'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
+  ...listPageFields(CUSTOMER_SORT_FIELDS, 'createdDate'),
   createdDateFrom: isoField(),
   createdDateTo: isoField(),
   email: textField('', { max: EMAIL_MAX }),
@@ -78,25 +72,21 @@ export function toCustomerListParams(
   tab: CustomerTab,
   auth0Id: string | undefined,
 ): CustomerListQuery {
-  const query: CustomerListQuery = {
+  return {
     page: state.page - 1,
     size: state.size,
     sort: toSortParam(state.sortKey, state.sortOrder),
     ...(tab === 'b2b' ? { isB2b: 'true' } : { isB2c: 'true' }),
+    ...setFilters<CustomerListQuery>({
+      email: state.email,
+      name: state.name,
+      auth0Id,
+      createdDateFrom: state.createdDateFrom,
+      createdDateTo: state.createdDateTo,
+      connections: tab === 'b2c' ? state.connections : undefined,
+      organizationId: tab === 'b2b' ? state.organizationId : undefined,
+    }),
   };
-  const email = state.email.trim();
-  const name = state.name.trim();
-  if (email) query.email = email;
-  if (name) query.name = name;
-  if (auth0Id) query.auth0Id = auth0Id;
-  if (state.createdDateFrom) query.createdDateFrom = state.createdDateFrom;
-  if (state.createdDateTo) query.createdDateTo = state.createdDateTo;
-  if (tab === 'b2c') {
-    const connections = commaList(state.connections);
-    if (connections) query.connections = connections;
-  }
-  if (tab === 'b2b' && state.organizationId !== undefined) query.organizationId = state.organizationId;
-  return query;
 }
 
 /** Every filter cleared (size and sort kept), back to page 1. */

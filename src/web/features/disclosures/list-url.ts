@@ -2,12 +2,9 @@ import { DISCLOSURE_ORDER_FIELDS, type listDisclosures } from '../../../shared/c
 import { DISCLOSURE_NAME_MAX, DISCLOSURE_STATUSES } from '../../../shared/domain/disclosure';
 import type { EndpointQueryInput } from '../../api/call';
 import {
-  enumField,
+  listPageFields,
   optionalEnumField,
-  pageField,
-  pageSizeField,
-  SORT_ORDERS,
-  storePaging,
+  storeListQuery,
   textField,
   type UrlStateOf,
 } from '../../components/url-state';
@@ -17,21 +14,12 @@ export type DisclosureListQuery = EndpointQueryInput<typeof listDisclosures>;
 
 /** DISC-02/03: the list's URL keys: status, name search, paging, 'Modified at' newest first by default. */
 export const DISCLOSURE_LIST_URL = {
-  page: pageField(),
-  size: pageSizeField(),
+  ...listPageFields(DISCLOSURE_ORDER_FIELDS, 'updated_at'),
   status: optionalEnumField(DISCLOSURE_STATUSES),
   name: textField('', { max: DISCLOSURE_NAME_MAX }),
-  sortKey: enumField(DISCLOSURE_ORDER_FIELDS, 'updated_at'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
 };
 export type DisclosureListState = UrlStateOf<typeof DISCLOSURE_LIST_URL>;
 
 /** URL state → GET /disclosures query: the UI's 1-based page as an offset (spec 3 §9), the name trimmed. */
-export function toDisclosureListParams(state: DisclosureListState): DisclosureListQuery {
-  const query: DisclosureListQuery = {
-    ...storePaging(state),
-  };
-  if (state.status) query.status = state.status;
-  if (state.name.trim()) query.name = state.name.trim();
-  return query;
-}
+export const toDisclosureListParams = (state: DisclosureListState) =>
+  storeListQuery<DisclosureListQuery>(state, { status: state.status, name: state.name });

@@ -8,6 +8,7 @@ import {
   pageField,
   pageSizeField,
   type SortOrder,
+  setFilters,
   textField,
   type UrlField,
   type UrlStateOf,
@@ -54,21 +55,21 @@ export type PlanListState = UrlStateOf<typeof PLAN_LIST_URL>;
 
 /** EP-LIST-07: URL state → GET /variants: offset = (page − 1) × limit, each key to its API param. */
 export function toPlanListParams(state: PlanListState): PlanListQuery {
-  const query: PlanListQuery = {
+  return {
     limit: state.limit,
     offset: (state.page - 1) * state.limit,
     order: state.order,
+    ...setFilters<PlanListQuery>({
+      pid: state.pid,
+      status: state.status,
+      updated_at_from: state.lastModifiedDateFrom,
+      updated_at_to: state.lastModifiedDateTo,
+      base_price_id: state.basePriceIds,
+      language_id: state.languageId,
+      product_subtitle: state.courseType,
+      billing_plan_id: state.billingPlanId,
+    }),
   };
-  const pid = state.pid.trim();
-  if (pid) query.pid = pid;
-  if (state.status) query.status = state.status;
-  if (state.lastModifiedDateFrom) query.updated_at_from = state.lastModifiedDateFrom;
-  if (state.lastModifiedDateTo) query.updated_at_to = state.lastModifiedDateTo;
-  if (state.basePriceIds !== undefined) query.base_price_id = state.basePriceIds;
-  if (state.languageId !== undefined) query.language_id = state.languageId;
-  if (state.courseType) query.product_subtitle = state.courseType;
-  if (state.billingPlanId !== undefined) query.billing_plan_id = state.billingPlanId;
-  return query;
 }
 
 /** The table's view of the URL state (ListTable speaks page, size, sortKey, sortOrder). */

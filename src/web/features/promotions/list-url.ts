@@ -8,7 +8,15 @@ import {
 import { CODE_USAGES, DISCOUNT_TYPES, PROMOTION_STATUSES } from '../../../shared/domain/promotion';
 import { EMPTY, formatDateTime } from '../../components/date-format';
 import type { ListTableState } from '../../components/list-table';
-import { enumField, listField, pageField, pageSizeField, textField, type UrlStateOf } from '../../components/url-state';
+import {
+  enumField,
+  listField,
+  pageField,
+  pageSizeField,
+  setFilters,
+  textField,
+  type UrlStateOf,
+} from '../../components/url-state';
 
 /** GET /v2/coupons, the list variant (API-M-20), as the list sends it: no `for_save_offer`. */
 export type PromotionListQuery = z.input<typeof promotionListQuery>;
@@ -37,18 +45,18 @@ export type PromotionSortKey = PromotionListState['sortKey'];
 
 /** URL state → the list query: the 1-based page as an offset, the search trimmed, filters comma-separated. */
 export function toPromotionListQuery(state: PromotionListState): PromotionListQuery {
-  const query: PromotionListQuery = {
+  return {
     limit: state.limit,
     offset: (state.page - 1) * state.limit,
     sortKey: state.sortKey,
     sortOrder: state.sortOrder,
+    ...setFilters<PromotionListQuery>({
+      searchText: state.searchText,
+      status: state.status,
+      promotionType: state.promotionType,
+      discountType: state.discountType,
+    }),
   };
-  const search = state.searchText.trim();
-  if (search) query.searchText = search;
-  if (state.status.length) query.status = state.status.join(',');
-  if (state.promotionType.length) query.promotionType = state.promotionType.join(',');
-  if (state.discountType.length) query.discountType = state.discountType.join(',');
-  return query;
 }
 
 /** The shared table's view of the state: its page size is the URL's `limit`. */

@@ -10,12 +10,9 @@ import {
 } from '../../../shared/domain/save-offer';
 import type { EndpointQueryInput } from '../../api/call';
 import {
-  enumField,
   listField,
-  pageField,
-  pageSizeField,
-  SORT_ORDERS,
-  storePaging,
+  listPageFields,
+  storeListQuery,
   textField,
   type UrlField,
   type UrlStateOf,
@@ -43,28 +40,22 @@ function idListField(max: number): UrlField<number[]> {
 
 /** SO-LIST-02..09 (SO-LIST-09 decided): the list's URL keys. */
 export const SAVE_OFFER_LIST_URL = {
-  page: pageField(),
-  size: pageSizeField(),
+  ...listPageFields(SAVE_OFFER_ORDER_FIELDS, 'updated_at'),
   cancelReason: textField('', { max: 100 }),
   stages: listField(SAVE_OFFER_STAGES),
   basePriceIds: idListField(SAVE_OFFER_MAX_BASE_PRICES),
   types: listField(SAVE_OFFER_TYPES),
-  sortKey: enumField(SAVE_OFFER_ORDER_FIELDS, 'updated_at'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
 };
 export type SaveOfferListState = UrlStateOf<typeof SAVE_OFFER_LIST_URL>;
 
 /** URL state → GET /v2/save-offers query: the 1-based page as an offset, the search trimmed. */
-export function toSaveOfferListParams(state: SaveOfferListState): SaveOfferListQuery {
-  const query: SaveOfferListQuery = {
-    ...storePaging(state),
-  };
-  if (state.cancelReason.trim()) query.cancel_reason = state.cancelReason.trim();
-  if (state.stages.length) query.applied_stages = state.stages.join(',');
-  if (state.types.length) query.types = state.types.join(',');
-  if (state.basePriceIds.length) query.applied_base_price_ids = state.basePriceIds.join(',');
-  return query;
-}
+export const toSaveOfferListParams = (state: SaveOfferListState) =>
+  storeListQuery<SaveOfferListQuery>(state, {
+    cancel_reason: state.cancelReason,
+    applied_stages: state.stages,
+    types: state.types,
+    applied_base_price_ids: state.basePriceIds,
+  });
 
 /** The Advanced Search form's values (SO-LIST-03). */
 export interface SaveOfferAdvancedValues {

@@ -1,34 +1,18 @@
 import { type listUpsellDowngrades, UD_ORDER_FIELDS } from '../../../shared/contracts/upsell-downgrades';
 import { UD_SEARCH_MAX } from '../../../shared/domain/upsell-downgrade';
 import type { EndpointQueryInput } from '../../api/call';
-import {
-  enumField,
-  pageField,
-  pageSizeField,
-  SORT_ORDERS,
-  storePaging,
-  textField,
-  type UrlStateOf,
-} from '../../components/url-state';
+import { listPageFields, storeListQuery, textField, type UrlStateOf } from '../../components/url-state';
 
 /** GET /upsell-downgrades query (API-M-12), as the list sends it. */
 export type UdListQuery = EndpointQueryInput<typeof listUpsellDowngrades>;
 
 /** UD-01/02: the list's URL keys: the original base price search, paging, 'Modified at' newest first by default. */
 export const UD_LIST_URL = {
-  page: pageField(),
-  size: pageSizeField(),
+  ...listPageFields(UD_ORDER_FIELDS, 'updated_at'),
   original: textField('', { max: UD_SEARCH_MAX }),
-  sortKey: enumField(UD_ORDER_FIELDS, 'updated_at'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
 };
 export type UdListState = UrlStateOf<typeof UD_LIST_URL>;
 
 /** URL state → GET /upsell-downgrades query: the 1-based page as an offset (spec 3 §9), the search trimmed. */
-export function toUdListParams(state: UdListState): UdListQuery {
-  const query: UdListQuery = {
-    ...storePaging(state),
-  };
-  if (state.original.trim()) query.original_name = state.original.trim();
-  return query;
-}
+export const toUdListParams = (state: UdListState) =>
+  storeListQuery<UdListQuery>(state, { original_name: state.original });
