@@ -392,6 +392,30 @@ describe('customers', () => {
     await shots('cus-detail-b2b-progress');
   }, 120_000);
 
+  it('shows the account type: Single for a B2C customer, Master or Seat for a B2B one (CONST-12/20)', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'support', '/customers/b2c');
+    const jane = await customerByEmail(JANE);
+    const olivia = await customerByEmail(OLIVIA, 'isB2b');
+    const b2b = await portal<{ content: (ListItem & { accountType: string })[] }>(
+      'GET',
+      '/customers?isB2b=true&size=100',
+    );
+    const seat = b2b.body.content.find((c) => c.accountType === 'SEAT');
+    expect(seat).toBeDefined();
+    for (const [path, email, type] of [
+      [`/customers/b2c/${jane.customerId}`, JANE, 'Single'],
+      [`/customers/b2b/${olivia.customerId}`, OLIVIA, 'Master'],
+      [`/customers/b2b/${seat?.customerId}`, seat?.email ?? '', 'Seat'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      if (email) await heading().getByText(email, { exact: true }).waitFor();
+      await viewOf('Account type').waitFor();
+      expect(await viewOf('Account type').innerText()).toBe(type);
+    }
+    await shots('cus-detail-account-type');
+  }, 120_000);
+
   it('shows the shared accounts of a person, each linking to its B2C detail', async () => {
     page = await browsers.freshPage();
     await signIn(page, baseUrl, 'support', '/customers/b2c');

@@ -9,6 +9,7 @@ import {
   updateCustomer,
 } from '../../../shared/contracts/customers';
 import {
+  ACCOUNT_TYPE_LABELS,
   CONNECTION_LABELS,
   CUSTOMER_SUCCESS,
   canEditEmail,
@@ -107,6 +108,8 @@ export function CustomerInfoTab({ customer }: { customer: Customer }) {
           { key: 'group', label: CUSTOMER_LABELS.group, value: customer.customerGroup },
         ]
       : []),
+    // CONST-12/20: Single (B2C), Master or Seat (B2B).
+    { key: 'accountType', label: CUSTOMER_LABELS.accountType, value: ACCOUNT_TYPE_LABELS[customer.accountType] },
     { key: 'subUsers', label: CUSTOMER_LABELS.subUsers, value: customer.subUsers.join(', ') },
     { key: 'connection', label: CUSTOMER_LABELS.connection, value: CONNECTION_LABELS[customer.connection] },
     {

@@ -37,6 +37,7 @@ export const CUSTOMER_LABELS = {
   name: 'Name',
   organization: 'Organization',
   group: 'Group',
+  accountType: 'Account type',
   connection: 'Connection',
   createdAt: 'Created at',
   createdRange: 'Created at',
