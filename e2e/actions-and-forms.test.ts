@@ -6,6 +6,7 @@ import {
   dateTimeText,
   hoverDisabled,
   isbnMaker,
+  modalDateTimeText,
   recordToasts,
   screenshot,
   signIn,
@@ -85,9 +86,9 @@ describe('one request per intent', () => {
     later.setSeconds(0, 0);
     const time = dateTimeText(later);
     await input.click();
-    await input.fill(time);
+    await input.fill(modalDateTimeText(later));
     await input.press('Enter');
-    await expect.poll(() => input.inputValue()).toBe(time);
+    await expect.poll(() => input.inputValue()).toBe(modalDateTimeText(later));
     await button('Confirm', publish).dblclick();
     await shown('Schedule publish saved successfully.');
     await page.getByText(`Scheduled publish at ${time}`).waitFor();

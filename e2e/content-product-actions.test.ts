@@ -3,9 +3,9 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   browserPerTest,
   callPortalApi,
-  dateTimeText,
   hoverDisabled,
   isbnMaker,
+  modalDateTimeText,
   screenshot,
   seededPick,
   signIn,
@@ -304,7 +304,7 @@ describe('mini course workflow errors', () => {
     const now = new Date();
     const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     const past = new Date(Math.max(startOfToday.getTime(), now.getTime() - 60 * 60_000));
-    const text = dateTimeText(past);
+    const text = modalDateTimeText(past);
     const input = publish.getByPlaceholder('Select the publish time');
     await input.click();
     await input.fill(text);

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, callPortalApi, isbnMaker, screenshot, seededPick, signIn, WAIT } from './support/browser';
+import {
+  browserPerTest,
+  callPortalApi,
+  dateTimeText,
+  isbnMaker,
+  modalDateTimeText,
+  screenshot,
+  seededPick,
+  signIn,
+  WAIT,
+} from './support/browser';
 import { fillSingleLevel } from './support/products';
 import { chooseOption } from './support/select';
 
@@ -111,13 +121,13 @@ describe('content product add and detail', () => {
     const publish = page.getByRole('dialog', { name: 'Publish' });
     await publish.getByRole('radio', { name: 'Schedule publish' }).check();
     const at = new Date(Date.now() + 30 * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:00`;
+    at.setSeconds(0, 0);
+    const text = dateTimeText(at);
     const input = publish.getByPlaceholder('Select the publish time');
     await input.click();
-    await input.fill(text);
+    await input.fill(modalDateTimeText(at));
     await input.press('Enter');
-    await expect.poll(() => input.inputValue()).toBe(text);
+    await expect.poll(() => input.inputValue()).toBe(modalDateTimeText(at));
     await publish.getByRole('button', { name: 'Confirm' }).click();
     await notice('Schedule publish saved successfully.').waitFor();
     await page.getByText(`Scheduled publish at ${text}`).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
+import { browserPerTest, callPortalApi, dateTimeText, modalDateTimeText, screenshot, signIn } from './support/browser';
 import { chooseOptions } from './support/select';
 
 const baseUrl = inject('portalUrl');
@@ -169,13 +169,14 @@ describe('mini course list', () => {
     await publish.getByText("'Schedule time' is required").waitFor();
 
     const at = new Date(Date.now() + 15 * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:00`;
+    at.setSeconds(0, 0);
+    const text = dateTimeText(at);
     const input = publish.getByPlaceholder('Select the publish time');
     await input.click();
+    // Typed the pages' way, read, and shown the modal's way (CONST-07: 'MM/DD/YYYY HH:mm:ss').
     await input.fill(text);
     await input.press('Enter');
-    await expect.poll(() => input.inputValue()).toBe(text);
+    await expect.poll(() => input.inputValue()).toBe(modalDateTimeText(at));
     await publish.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Schedule publish saved successfully.' }).waitFor();
     await rowOf(name).getByTestId('scheduled-mark').waitFor();
@@ -197,6 +198,8 @@ describe('mini course list', () => {
     await logRows.first().waitFor();
     const actions = await logRows.locator('td:nth-child(2)').allInnerTexts();
     expect(actions.slice(0, 2)).toEqual(['Scheduled publish stopped', 'Publish scheduled']);
+    // CONST-07: a modal writes its dates 'MM/DD/YYYY HH:mm:ss'.
+    expect(await logRows.first().locator('td:nth-child(5)').innerText()).toMatch(/^\d\d\/\d\d\/\d{4}\s\d\d:\d\d:\d\d$/);
     await screenshot(page, 'mini-courses-log');
   });
 

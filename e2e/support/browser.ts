@@ -56,6 +56,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A local time as the date pickers show it: 'YYYY-MM-DD HH:mm:ss'. */
 export const dateTimeText = (at: Date) =>
   `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+/** A local time as a modal shows it (CONST-07), e.g. the publish dialog's picker: 'MM/DD/YYYY HH:mm:ss'. */
+export const modalDateTimeText = (at: Date) =>
+  `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
 
 /**
  * Hovers a disabled action to show why it is disabled: the button takes no pointer events, the span

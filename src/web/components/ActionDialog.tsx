@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { ModalDates } from './date-formats';
 import { loadingWhile, useSingleFlight } from './useSingleFlight';
 
 /** One way out of an `ActionDialog` that writes (Confirm, Delete, 'Publish immediately' …). */
@@ -68,7 +69,7 @@ export function ActionDialog({
         )),
       ]}
     >
-      {children}
+      <ModalDates>{children}</ModalDates>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Table, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
 import { changeActionLabel } from '../../shared/domain/change-log';
 import { EMPTY, formatDateTime, orEmpty } from './date-format';
+import { useDateFormats } from './date-formats';
 import type { SortOrder } from './url-state';
 
 /**
@@ -92,6 +93,11 @@ function WrappingDateTime({ text }: { text: string }) {
   );
 }
 
+/** A date-time cell in the formats of where the table is (a page's, or a modal's: CONST-07). */
+function LogDateTime({ value }: { value: string | number | null }) {
+  return <WrappingDateTime text={formatDateTime(value, useDateFormats().dateTime)} />;
+}
+
 /** A one-line cell: ellipsis, and the whole text in a tooltip when it is cut. */
 function OneLine({ text }: { text: string }) {
   return (
@@ -123,7 +129,7 @@ function toColumn<T>(column: LogColumn<T>, sortOrder: SortOrder | undefined): Ta
     case 'dateTime':
       return {
         ...base,
-        render: (_: unknown, row: T) => <WrappingDateTime text={formatDateTime(column.value(row))} />,
+        render: (_: unknown, row: T) => <LogDateTime value={column.value(row)} />,
         ...(column.sortable
           ? { sorter: true, sortOrder: sortOrder ?? 'descend', sortDirections: ['descend', 'ascend', 'descend'] }
           : {}),

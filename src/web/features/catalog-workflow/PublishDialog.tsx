@@ -3,9 +3,26 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type CatalogEntity, PUBLISH_QUESTION, scheduleTimeError } from '../../../shared/domain/catalog-workflow';
 import { ActionDialog } from '../../components/ActionDialog';
-import { DATE_TIME_FORMAT } from '../../components/date-format';
+import { pickerFormats, useDateFormats } from '../../components/date-formats';
 
 export type PublishChoice = { mode: 'now' } | { mode: 'schedule'; scheduledPublishTime: number };
+
+/** The publish time, in the modal's format (CONST-07); days before today are disabled. */
+function ScheduleTimePicker({ value, onChange }: { value: Dayjs | null; onChange: (value: Dayjs | null) => void }) {
+  const formats = useDateFormats();
+  return (
+    <DatePicker
+      id="schedule-time"
+      showTime
+      format={pickerFormats(formats, 'dateTime')}
+      value={value}
+      onChange={onChange}
+      disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+      style={{ width: '100%' }}
+      placeholder="Select the publish time"
+    />
+  );
+}
 
 /** CAT-WF-09/10: publish now, or schedule a publish at a time not earlier than now. */
 export function PublishDialog({
@@ -67,18 +84,12 @@ export function PublishDialog({
               help={error ?? undefined}
               htmlFor="schedule-time"
             >
-              <DatePicker
-                id="schedule-time"
-                showTime
-                format={DATE_TIME_FORMAT}
+              <ScheduleTimePicker
                 value={time}
                 onChange={(value) => {
                   setTime(value);
                   setError(value ? scheduleTimeError(value.valueOf(), Date.now()) : null);
                 }}
-                disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-                style={{ width: '100%' }}
-                placeholder="Select the publish time"
               />
             </Form.Item>
           </Form>

@@ -1,6 +1,7 @@
 import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contracts/common';
+import { ModalDates } from '../../components/date-formats';
 import { type LogColumn, LogTable } from '../../components/LogTable';
 import { type MiniCourseChangeLog, useMiniCourseChangeLogs } from './queries';
 
@@ -37,20 +38,22 @@ export function MiniCourseLogDialog({
       width={900}
       destroyOnHidden
     >
-      {logs.error && <Alert type="error" showIcon title={logs.error.message} style={{ marginBottom: 12 }} />}
-      <LogTable<MiniCourseChangeLog>
-        label="Change log"
-        rows={logs.data?.content ?? []}
-        total={logs.data?.totalElements ?? 0}
-        loading={logs.isFetching}
-        page={page}
-        size={size}
-        columns={COLUMNS}
-        onChange={(next) => {
-          setPage(next.page);
-          setSize(next.size);
-        }}
-      />
+      <ModalDates>
+        {logs.error && <Alert type="error" showIcon title={logs.error.message} style={{ marginBottom: 12 }} />}
+        <LogTable<MiniCourseChangeLog>
+          label="Change log"
+          rows={logs.data?.content ?? []}
+          total={logs.data?.totalElements ?? 0}
+          loading={logs.isFetching}
+          page={page}
+          size={size}
+          columns={COLUMNS}
+          onChange={(next) => {
+            setPage(next.page);
+            setSize(next.size);
+          }}
+        />
+      </ModalDates>
     </Modal>
   );
 }

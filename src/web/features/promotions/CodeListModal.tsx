@@ -10,6 +10,7 @@ import { notifyError } from '../../api/notify';
 import { ActionButton } from '../../components/ActionButton';
 import { DateTime } from '../../components/DateTime';
 import { EMPTY } from '../../components/date-format';
+import { ModalDates } from '../../components/date-formats';
 import { totalText } from '../../components/list-table';
 import { saveFile } from '../../components/save-file';
 import { PAGE_SIZES } from '../../components/url-state';
@@ -67,45 +68,47 @@ export default function CodeListModal({
 
   return (
     <Modal title={TEXTS.codeListTitle} open={open} onCancel={onClose} footer={null} width="75%" destroyOnHidden>
-      <Flex align="center" justify="space-between" gap={16} wrap style={{ marginBottom: 12 }}>
-        <Typography.Text data-testid="redeemed-count">
-          {codes.data ? redeemedText(codes.data.redeemed_count, codes.data.total_count) : '\u00a0'}
-        </Typography.Text>
-        <Flex align="center" gap={16}>
-          <Checkbox
-            checked={hideRedeemed}
-            onChange={(event) => {
-              setHideRedeemed(event.target.checked);
-              setPage(1);
-            }}
-          >
-            {TEXTS.hideRedeemed}
-          </Checkbox>
-          <ActionButton icon={<DownloadOutlined aria-hidden />} onClick={downloadCsv}>
-            Download
-          </ActionButton>
+      <ModalDates>
+        <Flex align="center" justify="space-between" gap={16} wrap style={{ marginBottom: 12 }}>
+          <Typography.Text data-testid="redeemed-count">
+            {codes.data ? redeemedText(codes.data.redeemed_count, codes.data.total_count) : '\u00a0'}
+          </Typography.Text>
+          <Flex align="center" gap={16}>
+            <Checkbox
+              checked={hideRedeemed}
+              onChange={(event) => {
+                setHideRedeemed(event.target.checked);
+                setPage(1);
+              }}
+            >
+              {TEXTS.hideRedeemed}
+            </Checkbox>
+            <ActionButton icon={<DownloadOutlined aria-hidden />} onClick={downloadCsv}>
+              Download
+            </ActionButton>
+          </Flex>
         </Flex>
-      </Flex>
-      <Table<SingleUseItem>
-        rowKey="code"
-        size="small"
-        tableLayout="fixed"
-        columns={COLUMNS}
-        dataSource={codes.data?.data}
-        loading={codes.isFetching}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: codes.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (all, range) => totalText(all, range),
-          onChange: (next, nextSize) => {
-            setPage(nextSize !== size ? 1 : next);
-            setSize(nextSize);
-          },
-        }}
-      />
+        <Table<SingleUseItem>
+          rowKey="code"
+          size="small"
+          tableLayout="fixed"
+          columns={COLUMNS}
+          dataSource={codes.data?.data}
+          loading={codes.isFetching}
+          pagination={{
+            current: page,
+            pageSize: size,
+            total: codes.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES],
+            showTotal: (all, range) => totalText(all, range),
+            onChange: (next, nextSize) => {
+              setPage(nextSize !== size ? 1 : next);
+              setSize(nextSize);
+            },
+          }}
+        />
+      </ModalDates>
     </Modal>
   );
 }
