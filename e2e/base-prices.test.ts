@@ -56,6 +56,8 @@ async function storeApi<T>(path: string, init: { method?: string; body?: unknown
 }
 
 let counter = 0;
+/** Issue 21: a name another base price has (whatever its case). */
+const TAKEN = 'The base price name already exists.';
 const uniqueName = (what: string) => `E2E ${what} ${Date.now().toString(36)}-${++counter}`;
 
 const notice = (text: string) => page.locator('.ant-notification-notice', { hasText: text });
@@ -204,6 +206,67 @@ describe('base price list (checklist 9.8)', () => {
     await editedRow().getByRole('button', { name: 'Save' }).click();
     await notice('Base price saved successfully.').waitFor();
     await expect.poll(() => cell(rowOf(name), 'USD').innerText(), { timeout: WAIT }).toBe('7.50');
+  });
+
+  it('takes an amount typed into an empty cell as typed (issue 21)', async () => {
+    page = await browsers.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, baseUrl, 'catalog', '/products/base-price');
+    const name = uniqueName('Typed');
+    const created = await storeApi<BasePriceItem>('/base-prices', { method: 'POST', body: { name } });
+    const row = await openListOf(name);
+    await row.getByRole('button', { name: 'Edit' }).click();
+    // As a tester does: a click into the cell that shows '-', then the keys.
+    const usd = editedRow().getByRole('textbox', { name: 'USD', exact: true });
+    expect(await usd.inputValue()).toBe('-');
+    await usd.click();
+    await usd.pressSequentially('21.99');
+    expect(await usd.inputValue()).toBe('21.99');
+    expect(await page.locator('[data-edit-problems]').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/baseprices-typed-cell.png' });
+    await editedRow().getByRole('button', { name: 'Save' }).click();
+    await notice('Base price saved successfully.').waitFor();
+    const [stored] = (await storeApi<{ data: BasePriceItem[] }>(`/base-prices?name=${encodeURIComponent(name)}`)).data;
+    expect(stored?.id).toBe(created.id);
+    expect(stored?.currency_prices.USD).toBe('21.99');
+    expect(stored?.currency_prices.GBP).toBeNull();
+  });
+
+  it('refuses a name another base price has, on the name field (issue 21)', async () => {
+    page = await browsers.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, baseUrl, 'catalog', '/products/base-price');
+    const stem = uniqueName('Twin');
+    const [first, second] = [`${stem} one`, `${stem} two`];
+    await storeApi('/base-prices', { method: 'POST', body: { name: first } });
+    const other = await storeApi<BasePriceItem>('/base-prices', { method: 'POST', body: { name: second } });
+    await storeApi(`/base-prices/${other.id}`, {
+      method: 'PUT',
+      body: { name: second, status: 'inactive', currency_prices: { USD: '4.00' } },
+      ifMatch: other.rowVersion,
+    });
+    await page.goto(`${baseUrl}/products/base-price?name=${encodeURIComponent(stem)}`);
+    // Renamed inline to the other's name in another case: the name input is refused with the message.
+    await rowOf(second).getByRole('button', { name: 'Edit' }).click();
+    const nameInput = editedRow().getByRole('textbox', { name: 'Name' });
+    await nameInput.fill(first.toUpperCase());
+    await editedRow().getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-edit-problems]').getByText(TAKEN).waitFor();
+    expect(await nameInput.getAttribute('aria-invalid')).toBe('true');
+    await shots('base-price-name-taken');
+    const [kept] = (await storeApi<{ data: BasePriceItem[] }>(`/base-prices?name=${encodeURIComponent(second)}`)).data;
+    expect(kept?.name).toBe(second);
+    await editedRow().getByRole('button', { name: 'Cancel' }).click();
+
+    // Added again with spaces around it: the dialog's Name field says so, and nothing is added.
+    await page.getByRole('button', { name: '+ Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add base price' });
+    await add.getByLabel('Name').fill(`  ${first.toLowerCase()} `);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await add.locator('.ant-form-item-explain-error', { hasText: TAKEN }).waitFor();
+    await shots('base-price-add-name-taken');
+    const found = await storeApi<{ count: number }>(`/base-prices?name=${encodeURIComponent(stem)}`);
+    expect(found.count).toBe(2);
   });
 
   it('deletes a base price after confirmation', async () => {

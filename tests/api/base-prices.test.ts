@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BASE_PRICES } from '../../src/server/areas/base-prices';
 import { auditLog, basePrice, ecomPlan } from '../../src/server/db/schema';
@@ -284,6 +284,74 @@ describe('PUT /base-prices/{id} (API-S-36)', () => {
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     expect((await save(2_000_000, { name: 'x', status: 'inactive', currency_prices: {} }, 1)).statusCode).toBe(404);
     expect((await save(2_147_483_648, { name: 'x', status: 'inactive', currency_prices: {} }, 1)).statusCode).toBe(400);
+  });
+});
+
+describe('one base price per name, whatever its case (issue 21)', () => {
+  const NAME_TAKEN = { message: BASE_PRICE_MESSAGES.nameTaken, field: 'name' };
+  /** A 409 naming the name field with the message, in the store family's body. */
+  function expectNameTaken(res: Awaited<ReturnType<typeof call>>) {
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      message: NAME_TAKEN.message,
+      violations: [{ field: NAME_TAKEN.field, message: NAME_TAKEN.message }],
+    });
+  }
+  const named = async (name: string) =>
+    server.deps.db.select().from(basePrice).where(sql`lower(${basePrice.name}) = lower(${name})`);
+
+  it('refuses to add a name that is taken, in any case and with spaces around it', async () => {
+    const taken = await aBasePrice();
+    for (const name of [taken.name, taken.name.toUpperCase(), `  ${taken.name.toLowerCase()} `]) {
+      expectNameTaken(await call('POST', '/base-prices', { body: { name } }));
+    }
+    // Only the first one is there, as it was.
+    const rows = await named(taken.name);
+    expect(rows.map((r) => [r.id, r.name, r.rowVersion])).toEqual([[taken.id, taken.name, taken.rowVersion]]);
+  });
+
+  it('refuses to rename a base price to a name another has, and leaves both as they were', async () => {
+    const taken = await aBasePrice();
+    const other = await aBasePrice();
+    for (const name of [taken.name, taken.name.toLowerCase()]) {
+      expectNameTaken(
+        await save(other.id, { name, status: 'inactive', currency_prices: { USD: '3' } }, other.rowVersion),
+      );
+    }
+    const [first] = await named(taken.name);
+    const [second] = await named(other.name);
+    expect(first).toMatchObject({ id: taken.id, name: taken.name, rowVersion: taken.rowVersion });
+    // The refused save wrote nothing: not the name, not the amount.
+    expect(second).toMatchObject({ id: other.id, name: other.name, rowVersion: other.rowVersion });
+    const read = (await call('GET', `/base-prices?name=${encodeURIComponent(other.name)}`)).json().data[0];
+    expect(read.currency_prices.USD).toBeNull();
+  });
+
+  it('lets a base price change the case of its own name', async () => {
+    const item = await aBasePrice();
+    const res = await save(
+      item.id,
+      { name: item.name.toUpperCase(), status: 'inactive', currency_prices: { USD: '1' } },
+      item.rowVersion,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().name).toBe(item.name.toUpperCase());
+  });
+
+  it('lets only one of two adds at the same time take a name (the unique index)', async () => {
+    const name = `Raced price ${nextSerial()}`;
+    const answers = await Promise.all([
+      call('POST', '/base-prices', { body: { name } }),
+      call('POST', '/base-prices', { body: { name: name.toUpperCase() } }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expectNameTaken(answers.find((a) => a.statusCode === 409) as (typeof answers)[number]);
+    expect(await named(name)).toHaveLength(1);
+  });
+
+  it('the demo seed has no name twice', () => {
+    const names = DEMO_BASE_PRICES.map((b) => b.name.trim().toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

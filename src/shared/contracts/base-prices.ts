@@ -158,6 +158,8 @@ export const createBasePrice = defineEndpoint({
   body: createBasePriceBody,
   response: basePriceSchema,
   status: 201,
+  // A name another base price has, whatever its case.
+  errors: [409],
 });
 
 export const listActiveBasePrices = defineEndpoint({

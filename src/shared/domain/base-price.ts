@@ -35,6 +35,8 @@ export const BASE_PRICE_MESSAGES = {
   deactivated: 'Base price deactivated successfully.',
   hasPlans: 'A base price applied to plans cannot be deleted or deactivated.',
   inUseByDisclosure: 'A base price applied to a disclosure cannot be deleted.',
+  // Issue 21 (the spec has no message): worded as the spec's 'The cancel reason already exists.'.
+  nameTaken: 'The base price name already exists.',
 } as const;
 
 export const CURRENCY_MESSAGES = {

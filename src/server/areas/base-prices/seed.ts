@@ -8,7 +8,7 @@ import { basePrice, basePriceAmount, currencyAssociation, currencyCountry } from
 /**
  * The currency configuration (the four fixed currencies plus EUR and JPY, with their countries) and
  * demo base prices in every status. Idempotent: the configuration is written only when empty, base
- * prices by name.
+ * prices by name (whatever its case).
  */
 export const DEMO_CURRENCY_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   USD: ['US', 'PR'],
@@ -78,15 +78,19 @@ export async function seedCurrencyConfiguration(db: Db): Promise<void> {
 
 export async function seedDemoBasePrices(db: Db): Promise<void> {
   await seedCurrencyConfiguration(db);
-  const existing = new Set((await db.select({ name: basePrice.name }).from(basePrice)).map((r) => r.name));
+  // By name whatever its case, as the names are unique (base_price_name_key).
+  const existing = new Set(
+    (await db.select({ name: basePrice.name }).from(basePrice)).map((r) => r.name.toLowerCase()),
+  );
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
   for (const [i, demo] of DEMO_BASE_PRICES.entries()) {
-    if (existing.has(demo.name)) continue;
+    if (existing.has(demo.name.toLowerCase())) continue;
     const at = new Date(now - (i + 1) * day);
     const [row] = await db
       .insert(basePrice)
       .values({ name: demo.name, status: demo.status, createdAt: at, updatedAt: at })
+      .onConflictDoNothing()
       .returning({ id: basePrice.id });
     if (!row) continue;
     const amounts = Object.entries(demo.prices).flatMap(([code, amount]) =>

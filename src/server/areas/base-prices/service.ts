@@ -26,11 +26,28 @@ import { bytewise } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { listVersion, moveListVersion, nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
-import { forbidden, invalid, invalidAll, notFound, refused, refusedField, stale, type Violation } from '../../errors';
+import {
+  forbidden,
+  invalid,
+  invalidAll,
+  isUniqueViolation,
+  notFound,
+  refused,
+  refusedField,
+  stale,
+  type Violation,
+} from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { country, currency } from '../reference';
 import { appliedPlans, basePriceInDisclosures, plansOfBasePrices } from './ports';
-import { basePrice, basePriceAmount, currencyAssociation, currencyConfiguration, currencyCountry } from './tables';
+import {
+  BASE_PRICE_NAME_INDEX,
+  basePrice,
+  basePriceAmount,
+  currencyAssociation,
+  currencyConfiguration,
+  currencyCountry,
+} from './tables';
 
 export const BASE_PRICE_ENTITY = 'base_price';
 export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
@@ -122,16 +139,30 @@ async function itemOf(db: Db, id: number): Promise<BasePrice> {
 
 const audit = entityAudit(BASE_PRICE_ENTITY);
 
+/**
+ * A write that may give a base price a name another one has (whatever its case): the unique index
+ * refuses it, also when two saves run at once, and the answer is a 409 naming the field.
+ */
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err, BASE_PRICE_NAME_INDEX)) throw refusedField('name', BASE_PRICE_MESSAGES.nameTaken);
+    throw err;
+  }
+}
+
 /** POST /base-prices (API-S-34): a new inactive base price with no amounts. */
 export async function createBasePrice(db: Db, name: string, actor: Principal, clock: Clock): Promise<BasePrice> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const [row] = await tx.insert(basePrice).values({ name, createdAt: now, updatedAt: now }).returning();
     if (!row) throw new Error('base price not written');
     const item = await itemOf(tx, row.id);
     await audit(tx, actor, 'CREATE', row.id, null, item, now);
     return item;
   });
+  return uniqueName(write);
 }
 
 /** The permission a change of status needs beyond the endpoint's (BP-12: one PUT for three buttons). */
@@ -157,7 +188,7 @@ export async function updateBasePrice(
   clock: Clock,
 ): Promise<BasePrice> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const row = await readBasePrice(tx, id, true);
     const before = await itemOf(tx, id);
     if (row.rowVersion !== readVersion) {
@@ -227,6 +258,7 @@ export async function updateBasePrice(
     await audit(tx, actor, action, id, before, after, now);
     return after;
   });
+  return uniqueName(write);
 }
 
 /** DELETE /base-prices/{id} (API-S-37): only while no plan and no disclosure uses it. */

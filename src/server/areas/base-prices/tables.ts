@@ -1,6 +1,10 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listVersionTable, versionColumn } from '../../db/versioned';
 import { country, currency } from '../reference/tables';
+
+/** The unique index of the names (case-insensitive): its violation is a name taken. */
+export const BASE_PRICE_NAME_INDEX = 'base_price_name_key';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,6 +27,9 @@ export const basePrice = pgTable(
     index('base_price_updated_idx').on(t.updatedAt, t.id),
     index('base_price_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('base_price_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Issue 21: one base price per name, whatever its case (names are stored trimmed): two saves at once
+    // cannot both take a name; the service answers the clash (BASE_PRICE_NAME_INDEX).
+    uniqueIndex(BASE_PRICE_NAME_INDEX).on(sql`lower(${t.name})`),
   ],
 );
 

@@ -10,8 +10,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { useUrlState } from '../../components/useUrlState';
 import { ErrorBox } from './ErrorBox';
 import { APPLIED_PLANS_URL, toAppliedPlansParams } from './list-url';
+import { PlanStatusTag } from './PlanStatusTag';
 import { useAppliedPlans } from './queries';
-import { PlanStatusTag } from './StatusTags';
 import { appliedPlansTitle } from './texts';
 
 /** BP-18: an applied plan opens its eCom product, the plan's pid in the navigation state (BP-19: the detail's use). */

@@ -3,7 +3,16 @@ import type { BasePrice } from '../../../shared/contracts/base-prices';
 import { ApiError, storeStaleCurrent, storeViolations } from '../../api/errors';
 import { takenByOthers, toBody, toRows, violationField } from './currency-config';
 import { basePriceDetailPath, toAppliedPlansParams, toBasePriceListParams } from './list-url';
-import { currencyColumns, editField, editToBody, hasBaseCurrency, nameProblem, priceText, rowToEdit } from './row-edit';
+import {
+  currencyColumns,
+  editField,
+  editToBody,
+  hasBaseCurrency,
+  nameProblem,
+  priceText,
+  rowToEdit,
+  typedCell,
+} from './row-edit';
 
 const row = (over: Partial<BasePrice> = {}): BasePrice => ({
   id: 7,
@@ -63,6 +72,19 @@ describe('inline edit (BP-03, BP-07..09)', () => {
       name: 'Standard Monthly',
       prices: { USD: '14.95', GBP: '-', JPY: '1980' },
     });
+  });
+
+  it("replaces a cell's '-' by what is typed into it, wherever the caret was (issue 21)", () => {
+    // A click into '-' puts the caret after it; typing 21.99 there, or pasting it, gave '-21.99'.
+    expect(typedCell('-', '-2')).toBe('2');
+    expect(typedCell('-', '-21.99')).toBe('21.99');
+    expect(typedCell('-', '21.99-')).toBe('21.99');
+    // Typed over a selected '-', cleared, or a cell with an amount: as typed.
+    expect(typedCell('-', '2')).toBe('2');
+    expect(typedCell('-', '')).toBe('');
+    expect(typedCell('2', '21')).toBe('21');
+    expect(typedCell('', '-')).toBe('-');
+    expect(typedCell(undefined, '5')).toBe('5');
   });
 
   it("saves trimmed cells, '-' as null, and keeps the row's status", () => {

@@ -29,6 +29,16 @@ export function rowToEdit(row: BasePrice, codes: readonly string[]): RowEditValu
   return { name: row.name, prices: Object.fromEntries(codes.map((code) => [code, priceText(row, code)])) };
 }
 
+/**
+ * A price cell's input after a change (issue 21). A cell without amount starts as '-' (BP-03), and a
+ * click puts the caret after it: what is typed or pasted into that cell replaces the '-' instead of
+ * following it (typing 21.99 gave '-21.99'). Clearing the cell, or any other change, is taken as typed.
+ */
+export function typedCell(before: string | undefined, after: string): string {
+  if (before !== PRICE_NOT_SET || after.length <= PRICE_NOT_SET.length) return after;
+  return after.replace(PRICE_NOT_SET, '');
+}
+
 /** BP-07: the name's message (the contract's), or null. */
 export function nameProblem(name: string | undefined): string | null {
   const parsed = createBasePriceBody.shape.name.safeParse(name ?? '');
