@@ -7,8 +7,8 @@ import type {
 import { DESCRIPTION_TEMPLATE_MESSAGES as MESSAGES } from '../../../shared/domain/description-template';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { EXACT_COUNT_LIMIT } from '../../db/list-count';
+import { listSearch } from '../../db/list-search';
 import { listSort } from '../../db/list-sort';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -54,22 +54,21 @@ export function toTemplate(row: Row, used: boolean): DescriptionTemplate {
   };
 }
 
+/** GET /descriptions: no filter, its orders served by description_template_updated_idx (db/list-search.ts). */
+const templateList = listSearch<DescriptionTemplateListQuery, { row: Row; isUsed: boolean }>({
+  name: 'description_templates',
+  table: descriptionTemplate,
+  id: descriptionTemplate.id,
+  filters: {},
+  order: (q) => ({ key: q.order.direction, order: TEMPLATE_SORT.orderBy(descriptionTemplate, q.order) }),
+  rows: (db, extra) => db.select({ ...columns(), ...extra }).from(descriptionTemplate),
+  exactUpTo: EXACT_COUNT_LIMIT,
+});
+
 /** GET /descriptions (API-M-01): the page's ids first, read in index order, then those rows. */
 export async function listTemplates(db: Db, q: DescriptionTemplateListQuery) {
-  const order = TEMPLATE_SORT.orderBy(descriptionTemplate, q.order);
-  const pageIds = db
-    .select({ id: descriptionTemplate.id })
-    .from(descriptionTemplate)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
-  const rows = await db
-    .select(columns())
-    .from(descriptionTemplate)
-    .where(inPageIds(descriptionTemplate.id, pageIds))
-    .orderBy(...order);
-  const count = await listTotal(db, sql`from ${descriptionTemplate}`);
-  return { data: rows.map((r) => toTemplate(r.row, r.isUsed)), count };
+  const { rows, total } = await templateList.page(db, q, { offset: q.offset, size: q.limit });
+  return { data: rows.map((r) => toTemplate(r.row, r.isUsed)), count: total };
 }
 
 async function readTemplate(db: Db, id: number, lock = false): Promise<{ row: Row; isUsed: boolean }> {

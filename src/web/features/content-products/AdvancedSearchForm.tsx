@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Language } from '../../../shared/contracts/reference';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
+import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import { type AdvancedSearchValues, COURSE_TYPE_LABELS, type CourseType } from './list-filters';
 
@@ -21,12 +22,11 @@ export interface AdvancedSearchProps {
 export default function AdvancedSearchForm({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
   const [form] = Form.useForm<AdvancedSearchValues>();
   return (
-    <Form<AdvancedSearchValues>
+    <AdvancedSearchFrame
       form={form}
-      initialValues={initial}
-      layout="vertical"
-      style={{ width: 360 }}
-      onFinish={onSearch}
+      initial={initial}
+      onSearch={onSearch}
+      cleared={{ isbn: '', modifiedRange: null, productTypes: [], languageId: null, courseType: null }}
     >
       <Form.Item label="ISBN" name="isbn">
         <Input allowClear placeholder="ISBN" />
@@ -38,29 +38,11 @@ export default function AdvancedSearchForm({ initial, languages, languagesLoadin
         <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All product types" />
       </Form.Item>
       <Form.Item label="Language" name="languageId">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={languagesLoading}
-          options={languages.map((l) => ({ value: l.id, label: l.name }))}
-          placeholder="All languages"
-        />
+        <NamedSelect items={languages} loading={languagesLoading} placeholder="All languages" />
       </Form.Item>
       <Form.Item label="Course type" name="courseType">
         <Select allowClear options={COURSE_TYPE_OPTIONS} placeholder="Standard or Premium" />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button
-          onClick={() =>
-            form.setFieldsValue({ isbn: '', modifiedRange: null, productTypes: [], languageId: null, courseType: null })
-          }
-        >
-          Reset
-        </Button>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Flex>
-    </Form>
+    </AdvancedSearchFrame>
   );
 }

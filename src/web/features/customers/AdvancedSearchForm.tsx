@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { ORGANIZATION_NAME_MAX } from '../../../shared/contracts/organizations';
 import {
@@ -9,6 +9,7 @@ import {
   EMAIL_MAX,
   NAME_MAX,
 } from '../../../shared/domain/customer';
+import { AdvancedSearchFrame } from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import type { CustomerSearchValues } from './list-filters';
 import { useOrganizationOptions } from './organization-options';
@@ -78,14 +79,7 @@ export default function AdvancedSearchForm({
   const [form] = Form.useForm<CustomerSearchValues>();
   const b2c = tab === 'b2c';
   return (
-    <Form<CustomerSearchValues>
-      form={form}
-      initialValues={initial}
-      layout="vertical"
-      style={{ width: 560 }}
-      onFinish={onSearch}
-      requiredMark={false}
-    >
+    <AdvancedSearchFrame form={form} initial={initial} onSearch={onSearch} onCancel={onCancel} width={560}>
       <div style={GRID}>
         <Form.Item label={CUSTOMER_LABELS.createdRange} name="createdRange" style={WIDE}>
           <DateRangePicker />
@@ -119,12 +113,6 @@ export default function AdvancedSearchForm({
           </>
         ) : null}
       </div>
-      <Flex justify="end" gap={8} style={{ marginTop: 4 }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Flex>
-    </Form>
+    </AdvancedSearchFrame>
   );
 }

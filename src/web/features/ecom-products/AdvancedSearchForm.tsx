@@ -1,8 +1,9 @@
-import { Button, Flex, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { BillingPlan } from '../../../shared/contracts/ecom-products';
 import type { Language } from '../../../shared/contracts/reference';
 import { COURSE_TYPE_LABELS, COURSE_TYPES } from '../../../shared/domain/ecom-plan';
 import { PLAN_FIELD_LABELS } from '../../../shared/domain/ecom-plan-labels';
+import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import type { AdvancedSearchValues } from './list-filters';
 import { useAllBasePrices } from './option-queries';
@@ -29,51 +30,23 @@ export default function AdvancedSearchForm({ initial, languages, billingPlans, o
   // Every base price, active or not: loaded with the form, not with the list.
   const basePrices = useAllBasePrices().data?.data ?? [];
   const [form] = Form.useForm<AdvancedSearchValues>();
-  const search = { showSearch: { optionFilterProp: 'label' as const } };
   return (
-    <Form<AdvancedSearchValues>
-      form={form}
-      initialValues={initial}
-      layout="vertical"
-      style={{ width: 360 }}
-      onFinish={onSearch}
-    >
+    <AdvancedSearchFrame form={form} initial={initial} onSearch={onSearch} cleared={EMPTY}>
       <Form.Item label="Modified at" name="modifiedRange">
         <DateRangePicker />
       </Form.Item>
       <Form.Item label={PLAN_FIELD_LABELS.basePriceId} name="basePriceId">
-        <Select
-          allowClear
-          {...search}
-          options={basePrices.map((b) => ({ value: b.id, label: b.name }))}
-          placeholder="All base prices"
-        />
+        <NamedSelect items={basePrices} placeholder="All base prices" />
       </Form.Item>
       <Form.Item label={PLAN_FIELD_LABELS.languageId} name="languageId">
-        <Select
-          allowClear
-          {...search}
-          options={languages.map((l) => ({ value: l.id, label: l.name }))}
-          placeholder="All languages"
-        />
+        <NamedSelect items={languages} placeholder="All languages" />
       </Form.Item>
       <Form.Item label={PLAN_FIELD_LABELS.courseType} name="courseType">
         <Select allowClear options={COURSE_TYPE_OPTIONS} placeholder="Standard or Premium" />
       </Form.Item>
       <Form.Item label={PLAN_FIELD_LABELS.billingPlanId} name="billingPlanId">
-        <Select
-          allowClear
-          {...search}
-          options={billingPlans.map((b) => ({ value: b.id, label: b.name }))}
-          placeholder="All billing plans"
-        />
+        <NamedSelect items={billingPlans} placeholder="All billing plans" />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={() => form.setFieldsValue(EMPTY)}>Reset</Button>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Flex>
-    </Form>
+    </AdvancedSearchFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Language } from '../../../shared/contracts/reference';
+import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import { type AdvancedSearchFields as AdvancedSearchValues, ISBN_FILTER_MAX, PURCHASE_TYPE_OPTIONS } from './list-url';
 
@@ -17,12 +18,11 @@ export interface AdvancedSearchProps {
 export default function AdvancedSearchForm({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
   const [form] = Form.useForm<AdvancedSearchValues>();
   return (
-    <Form<AdvancedSearchValues>
+    <AdvancedSearchFrame
       form={form}
-      initialValues={initial}
-      layout="vertical"
-      style={{ width: 360 }}
-      onFinish={onSearch}
+      initial={initial}
+      onSearch={onSearch}
+      cleared={{ isbn: '', createdRange: null, purchaseType: null, languageId: null }}
     >
       <Form.Item label="ISBN" name="isbn">
         <Input allowClear placeholder="The exact ISBN" maxLength={ISBN_FILTER_MAX + 10} />
@@ -34,24 +34,8 @@ export default function AdvancedSearchForm({ initial, languages, languagesLoadin
         <Select allowClear options={PURCHASE_TYPE_OPTIONS} placeholder="Subscription or One-shot" />
       </Form.Item>
       <Form.Item label="Language" name="languageId">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={languagesLoading}
-          options={languages.map((l) => ({ value: l.id, label: l.name }))}
-          placeholder="All languages"
-        />
+        <NamedSelect items={languages} loading={languagesLoading} placeholder="All languages" />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button
-          onClick={() => form.setFieldsValue({ isbn: '', createdRange: null, purchaseType: null, languageId: null })}
-        >
-          Reset
-        </Button>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Flex>
-    </Form>
+    </AdvancedSearchFrame>
   );
 }

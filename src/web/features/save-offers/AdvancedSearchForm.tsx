@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import {
   SAVE_OFFER_LABELS,
   SAVE_OFFER_STAGE_LABELS,
@@ -6,6 +6,7 @@ import {
   SAVE_OFFER_TYPE_LABELS,
   SAVE_OFFER_TYPES,
 } from '../../../shared/domain/save-offer';
+import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
 import type { SaveOfferAdvancedValues } from './list-url';
 import { useAllBasePriceNames } from './queries';
 
@@ -23,36 +24,23 @@ export default function AdvancedSearchForm({ initial, onSearch, onCancel }: Adva
   const basePrices = useAllBasePriceNames().data?.data ?? [];
   const [form] = Form.useForm<SaveOfferAdvancedValues>();
   return (
-    <Form<SaveOfferAdvancedValues>
+    <AdvancedSearchFrame
       form={form}
-      initialValues={initial}
-      layout="vertical"
-      style={{ width: 360 }}
-      onFinish={(values) =>
+      initial={initial}
+      onSearch={(values) =>
         onSearch({ stages: values.stages ?? [], basePriceIds: values.basePriceIds ?? [], types: values.types ?? [] })
       }
+      onCancel={onCancel}
     >
       <Form.Item label={SAVE_OFFER_LABELS.stages} name="stages">
         <Select mode="multiple" allowClear options={STAGE_OPTIONS} placeholder="All stages" />
       </Form.Item>
       <Form.Item label="Base price name" name="basePriceIds">
-        <Select
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={basePrices.map((b) => ({ value: b.id, label: b.name }))}
-          placeholder="All base prices"
-        />
+        <NamedSelect mode="multiple" items={basePrices} placeholder="All base prices" />
       </Form.Item>
       <Form.Item label={SAVE_OFFER_LABELS.type} name="types">
         <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All types" />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Flex>
-    </Form>
+    </AdvancedSearchFrame>
   );
 }
