@@ -15,6 +15,7 @@ import { registerApiCompression } from './http/api-compression';
 import { apiFamilyOf } from './http/api-path';
 import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
+import { type LogFormat, logOutput } from './http/log-output';
 import { requestLogFields } from './http/log-privacy';
 import { registerOpenApi } from './http/openapi';
 import { FAMILY_PREFIX, registerRoutes } from './http/register';
@@ -27,6 +28,8 @@ export interface CreateServerOptions {
   database: Database;
   clock?: Clock;
   logger?: boolean;
+  /** JSON lines (the default), or text for a terminal (main.ts decides, src/server/http/log-output.ts). */
+  logFormat?: LogFormat;
 }
 
 /** zod validation issues → violations naming the field (`body.name`, `query.size`). */
@@ -45,6 +48,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
   // A missing CHECKOUT_LINK_KEY on PostgreSQL stops the start here, not at the first checkout link.
   checkoutLinkKey(config);
   const headers = securityHeaders(config);
+  const log = logOutput(options.logFormat ?? 'json');
   const app = Fastify({
     logger:
       options.logger === false
@@ -54,7 +58,9 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // No customer email or name in the logs: personal query values are replaced.
             serializers: { req: requestLogFields },
+            ...log.pino,
           },
+    ...log.fastify,
     trustProxy: config.trustProxy,
     return503OnClosing: false,
     forceCloseConnections: 'idle',

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { exitIfLocked } from './db/embedded-lock';
 import { seedOnStart } from './db/seed';
 import { systemClock } from './deps';
+import { logFormatOf } from './http/log-output';
 import { startScheduler } from './jobs/runner';
 
 const config = loadConfig();
@@ -13,7 +14,9 @@ const database = await openDatabase(config).catch(exitIfLocked);
 await database.migrate();
 await seedOnStart(database.db, config);
 
-const { app } = await createServer({ config, database });
+// One readable line per request on a terminal, JSON lines otherwise (LOG_FORMAT overrides).
+const logFormat = logFormatOf(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY));
+const { app } = await createServer({ config, database, logFormat });
 await app.listen({ port: config.port, host: config.host });
 const scheduler = startScheduler({
   db: database.db,
