@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { NOTHING_TO_RESTORE, RESTORE_CONFIRM } from '../src/shared/domain/entitlement';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
 import { chooseOptions, openOptions } from './support/select';
@@ -175,9 +176,23 @@ describe("a customer's entitlements", () => {
     const restore = section().getByRole('button', { name: 'Restore' });
     await restore.hover();
     await page.getByRole('tooltip').filter({ hasText: 'Only for Naviga and eCom entitlement' }).waitFor();
+    // It asks first: Cancel changes nothing.
     await restore.click();
+    const asked = dialog('Restore entitlements');
+    await asked.getByText(RESTORE_CONFIRM.text('jane.doe@example.com'), { exact: true }).waitFor();
+    await shots('restore-confirm');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(await naviga.locator('[data-status]').getAttribute('data-status')).toBe('REVOKED');
+    await restore.click();
+    await asked.getByRole('button', { name: 'Restore', exact: true }).click();
     await expect.poll(toasts).toContain('1 entitlement restored');
     await expect.poll(() => naviga.locator('[data-status]').getAttribute('data-status')).toBe('ACTIVE');
+    // Again, with nothing left to bring back: it says so, not '0 entitlements restored'.
+    await restore.click();
+    await asked.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect.poll(toasts).toContain(NOTHING_TO_RESTORE);
+    expect((await toasts()).filter((t) => /\b0 entitlements? restored/.test(t))).toEqual([]);
 
     // CUS-ENTM: Add, first empty (the required messages), then a course and a date.
     const before = await sectionRows().count();
@@ -282,5 +297,9 @@ describe("a customer's entitlements", () => {
     await expect.poll(() => sectionRows().count()).toBeGreaterThan(0);
     for (const name of ['Add entitlement', 'Restore', 'Edit', 'Revoke'])
       expect(await section().getByRole('button', { name, exact: true }).count()).toBe(0);
+    // No row has an action for viewer (Jane has no B2B row): no empty Action column either.
+    const headers = await section().locator('.ant-table-thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toContain('Product');
+    expect(headers.map((h) => h.trim())).not.toContain('Action');
   });
 });

@@ -4,7 +4,9 @@ import {
   canRevokeEntitlement,
   ENTITLEMENT_SOURCES,
   endOfDay,
+  NOTHING_TO_RESTORE,
   purchaseTypeLabel,
+  restoreOutcome,
   sourceLabel,
 } from './entitlement';
 
@@ -44,5 +46,14 @@ describe('entitlement row actions (CUS-ENT-06..08)', () => {
     const end = new Date(endOfDay(new Date(2026, 10, 23, 9, 30)));
     expect([end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([23, 59, 59, 999]);
     expect(end.getDate()).toBe(23);
+  });
+});
+
+describe('the note after Restore (CUS-ENT-13/14)', () => {
+  it("counts what the server restored, and says plainly when there was nothing (never '0 entitlements restored')", () => {
+    expect(restoreOutcome(1)).toEqual({ kind: 'success', text: '1 entitlement restored' });
+    expect(restoreOutcome(3)).toEqual({ kind: 'success', text: '3 entitlements restored' });
+    expect(restoreOutcome(0)).toEqual({ kind: 'info', text: NOTHING_TO_RESTORE });
+    expect(NOTHING_TO_RESTORE).not.toMatch(/\b0\b/);
   });
 });

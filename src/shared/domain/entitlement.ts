@@ -100,6 +100,28 @@ export const ENTITLEMENT_SUCCESS = {
   restore: (n: number) => (n === 1 ? '1 entitlement restored' : `${n} entitlements restored`),
 } as const;
 
+/** CUS-ENT-13 (decided): Restore asks first; the customer's email names whom it is for. */
+export const RESTORE_CONFIRM = {
+  title: 'Restore entitlements',
+  action: 'Restore',
+  text: (email: string | null) =>
+    `Restore the revoked Naviga and eCom entitlements${email ? ` of ${email}` : ''}? Those that have not expired become Active again.`,
+} as const;
+
+/** CUS-ENT-13 (decided): what Restore says when the customer had nothing it brings back. */
+export const NOTHING_TO_RESTORE =
+  'Nothing to restore: this customer has no revoked Naviga or eCom entitlement that has not expired.';
+
+/**
+ * CUS-ENT-13/14 (decided): the note after a Restore, from the count the server restored: a success
+ * naming it, or, when it restored none, a plain note saying there was nothing to restore.
+ */
+export function restoreOutcome(restored: number): { kind: 'success' | 'info'; text: string } {
+  return restored > 0
+    ? { kind: 'success', text: ENTITLEMENT_SUCCESS.restore(restored) }
+    : { kind: 'info', text: NOTHING_TO_RESTORE };
+}
+
 /** ENT-PREV-02: the preview list searches this long after the last change. */
 export const PREVIEW_DEBOUNCE_MS = 500;
 

@@ -38,6 +38,11 @@ export interface ListColumn<Row, K extends string = string> {
   link?: boolean;
   /** A filter in the column's header (several values), its values kept by the list (its URL state). */
   filter?: ColumnFilter;
+  /**
+   * A row-actions column ('Action'): whether the user has any of its actions (their permissions, or a
+   * row action that needs none). False leaves the column out, so no one sees an empty Action column.
+   */
+  offered?: boolean;
 }
 
 /** A header filter: the values offered, the values chosen, and what to do when the choice changes. */
@@ -129,7 +134,8 @@ export function ListTable<Row extends object, K extends string>({
     if (state.page > last) setState({ page: last }, { replace: true });
   }, [settled, total, state.page, state.size, setState]);
 
-  const antColumns: ColumnsType<Row> = columns.map((column) => ({
+  const shown = columns.filter((column) => column.offered !== false);
+  const antColumns: ColumnsType<Row> = shown.map((column) => ({
     key: column.sort ?? column.key,
     title: column.title,
     width: widthOf(column),
@@ -188,7 +194,7 @@ export function ListTable<Row extends object, K extends string>({
     <Table<Row>
       rowKey={rowKey}
       tableLayout="fixed"
-      scroll={{ x: tableMinWidth(columns.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
+      scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
       components={resizable ? RESIZABLE_HEADER : undefined}
       loading={loading}
       dataSource={rows as Row[] | undefined}

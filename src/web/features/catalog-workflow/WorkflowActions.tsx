@@ -11,6 +11,7 @@ import {
   STOP_SCHEDULE_CONFIRM,
   VERIFY_SUCCESS,
 } from '../../../shared/domain/catalog-workflow';
+import type { PermissionRequirement } from '../../../shared/permissions';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
@@ -33,6 +34,17 @@ function notifyAndReload(error: unknown) {
   setTimeout(() => window.location.reload(), RELOAD_AFTER_ERROR_MS);
 }
 
+/** The workflow actions the user may run: each needs the permission of the endpoint(s) it calls. */
+export function workflowPermissions(workflow: CatalogWorkflow, can: (need: PermissionRequirement) => boolean) {
+  const { endpoints } = workflow;
+  return {
+    mayVerify: can(endpoints.verify.permission),
+    // The Publish dialog publishes now or schedules: it needs both endpoints.
+    mayPublish: can(endpoints.publish.permission) && can(endpoints.schedule.permission),
+    mayStop: can(endpoints.stopSchedule.permission),
+  };
+}
+
 /**
  * Verify, Publish (now or scheduled) and Stop schedule of a content product or mini course
  * (checklist 9.1), through the entity's workflow endpoints. Each button shows when the user holds the
@@ -46,7 +58,7 @@ export function WorkflowActions(props: {
   onChanged?: () => void;
 }) {
   const { workflow, item, variant = 'buttons', onChanged } = props;
-  const { entity, endpoints } = workflow;
+  const { entity } = workflow;
   const { can } = usePermissions();
   const [dialog, setDialog] = useState<'verify' | 'publish' | 'stop' | null>(null);
   const [failure, setFailure] = useState<VerifyAnswer | null>(null);
@@ -56,10 +68,7 @@ export function WorkflowActions(props: {
   const schedule = useSchedulePublish(workflow, item.id);
   const stop = useStopSchedule(workflow, item.id);
 
-  const mayVerify = can(endpoints.verify.permission);
-  // The Publish dialog publishes now or schedules: it needs both endpoints.
-  const mayPublish = can(endpoints.publish.permission) && can(endpoints.schedule.permission);
-  const mayStop = can(endpoints.stopSchedule.permission);
+  const { mayVerify, mayPublish, mayStop } = workflowPermissions(workflow, can);
   if (!mayVerify && !mayPublish && !mayStop) return null;
 
   const submitVerify = async (comments: string) => {

@@ -16,12 +16,10 @@ import {
   canRevokeEntitlement,
   ENTITLEMENT_SUCCESS,
   isB2bSource,
-  RESTORE_TOOLTIP,
 } from '../../../shared/domain/entitlement';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { usePermissions } from '../../auth/session';
-import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { orEmpty } from '../../components/date-format';
 import { type ListColumn, ListTable } from '../../components/ListTable';
@@ -37,7 +35,8 @@ import {
 } from './cells';
 import { ENTITLEMENT_TABLE_THEME } from './columns';
 import EntitlementDialog from './EntitlementDialog';
-import { useCustomerEntitlements, useRestoreEntitlements, useRevokeEntitlement } from './queries';
+import { useCustomerEntitlements, useRevokeEntitlement } from './queries';
+import { RestoreEntitlements } from './RestoreEntitlements';
 
 type SortKey = (typeof ENTITLEMENT_SORT_FIELDS)[number];
 
@@ -80,7 +79,6 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
   const { links } = useRuntimeConfig();
   const list = useCustomerEntitlements(customer.customerId);
   const revoke = useRevokeEntitlement();
-  const restore = useRestoreEntitlements();
   const [view, setView] = useState<ListTableState<SortKey>>({
     page: 1,
     size: 10,
@@ -181,6 +179,8 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
       title: 'Action',
       kind: 'actions',
       width: 116,
+      // Edit and Revoke by permission; opening a B2B row in the B2B site needs none.
+      offered: mayEdit || mayRevoke || rows.some((row) => opensB2bSite(row, customer)),
       render: (row) => {
         const edit = mayEdit && canEditEntitlement(row);
         const revocable = mayRevoke && canRevokeEntitlement(row);
@@ -224,15 +224,6 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
     if (row && opensB2bSite(row, customer)) openB2b(row);
   };
 
-  const runRestore = async () => {
-    try {
-      const answer = await restore.mutateAsync(customer.customerId);
-      notifySuccess(ENTITLEMENT_SUCCESS.restore(answer.restored));
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
   return (
     <section aria-labelledby="entitlements-title" data-section="entitlements">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -240,13 +231,7 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
           Entitlements
         </Typography.Title>
         <Space>
-          {mayRestore ? (
-            <Tooltip title={RESTORE_TOOLTIP}>
-              <span style={{ display: 'inline-block' }}>
-                <ActionButton onClick={runRestore}>Restore</ActionButton>
-              </span>
-            </Tooltip>
-          ) : null}
+          {mayRestore ? <RestoreEntitlements customer={customer} /> : null}
           {mayAdd ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ entitlement: null })}>
               Add entitlement

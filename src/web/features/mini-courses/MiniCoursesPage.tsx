@@ -29,7 +29,7 @@ import {
   toSortParam,
 } from '../../components/url-state';
 import { useUrlState } from '../../components/useUrlState';
-import { WorkflowActions } from '../catalog-workflow';
+import { WorkflowActions, workflowPermissions } from '../catalog-workflow';
 import { MiniCourseLogDialog } from './MiniCourseLogDialog';
 import { MINI_COURSE_WORKFLOW, useMiniCourses } from './queries';
 
@@ -57,6 +57,7 @@ export default function MiniCoursesPage() {
   const [state, setState] = useUrlState(URL_SCHEMA);
   const { can } = usePermissions();
   const [logOf, setLogOf] = useState<MiniCourse | null>(null);
+  const mayViewLog = can(listMiniCourseChangeLogs.permission);
 
   const list = useMiniCourses({
     page: state.page - 1,
@@ -96,10 +97,11 @@ export default function MiniCoursesPage() {
       title: 'Actions',
       kind: 'actions',
       width: 310,
+      offered: Object.values(workflowPermissions(MINI_COURSE_WORKFLOW, can)).some(Boolean) || mayViewLog,
       render: (row) => (
         <Space size={12} wrap>
           <WorkflowActions workflow={MINI_COURSE_WORKFLOW} item={row} variant="links" />
-          {can(listMiniCourseChangeLogs.permission) && (
+          {mayViewLog && (
             <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setLogOf(row)}>
               View Log
             </Button>
