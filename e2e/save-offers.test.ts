@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, signIn, WAIT } from './support/browser';
+import { CANCEL_REASON_MESSAGES } from '../src/shared/domain/save-offer';
+import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
 import { chooseOption, chooseOptions } from './support/select';
 
@@ -222,6 +223,14 @@ describe('save offers', () => {
     // CR-03: a reason in use cannot be deleted.
     const inUse = modal.getByRole('button', { name: 'Delete Too expensive' });
     expect(await inUse.isDisabled()).toBe(true);
+    // The disabled button says why on hover: the app's disabled action (ActionButton), whose wrapper takes
+    // the hover in every browser and carries the reason.
+    const refusal = modal.locator('[data-refusal]', {
+      has: page.getByRole('button', { name: 'Delete Too expensive' }),
+    });
+    expect(await refusal.getAttribute('data-refusal')).toBe(CANCEL_REASON_MESSAGES.inUseTooltip);
+    await hoverDisabled(inUse);
+    await page.getByRole('tooltip').getByText(CANCEL_REASON_MESSAGES.inUseTooltip, { exact: true }).waitFor();
     await shots('so-reasons-modal');
 
     // A duplicate (any case) is refused with the spec's message.

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Input, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
   CANCEL_REASON_MAX,
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/save-offer';
 import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
+import { ActionButton } from '../../components/ActionButton';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
 import { useEditedVersion } from '../../components/useEditedVersion';
@@ -160,29 +161,20 @@ export default function CancelReasonModal({ open, onClose }: { open: boolean; on
             key: 'actions',
             title: '',
             width: 56,
-            render: (_v, row) => {
-              const button = (
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Delete ${row.en || 'new reason'}`}
-                  disabled={row.isUsed}
-                  onClick={() => {
-                    guard.markDirty();
-                    setRows((list) => (list ?? []).filter((r) => r.key !== row.key));
-                  }}
-                />
-              );
-              // CR-03: a reason in use cannot be deleted.
-              return row.isUsed ? (
-                <Tooltip title={MESSAGES.inUseTooltip}>
-                  <span>{button}</span>
-                </Tooltip>
-              ) : (
-                button
-              );
-            },
+            // CR-03: a reason in use cannot be deleted; the disabled button says why on hover.
+            render: (_v, row) => (
+              <ActionButton
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${row.en || 'new reason'}`}
+                refusal={row.isUsed ? MESSAGES.inUseTooltip : null}
+                onClick={() => {
+                  guard.markDirty();
+                  setRows((list) => (list ?? []).filter((r) => r.key !== row.key));
+                }}
+              />
+            ),
           },
         ]}
       />
