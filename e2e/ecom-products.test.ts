@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkoutDeeplink, PLAN_MESSAGES, PLAN_TRANSITIONS, previewCheckoutUrl } from '../src/shared/domain/ecom-plan';
+import { EMPTY } from '../src/shared/domain/ui-texts';
 import { expectAccessible as checkAccessible } from './support/axe';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
 import { chooseOption, closeOptions, openOptions, optionIn } from './support/select';
@@ -320,8 +321,8 @@ describe('eCom products', () => {
     page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', `/products/ecom/${created.productId}`);
     await panel(created.nameA).waitFor();
-    // EP-DL-01: no deeplink before the plan is live.
-    expect(await panel(created.nameA).locator('[data-checkout-deeplink]').innerText()).toBe('-');
+    // EP-DL-01: no deeplink before the plan is live: the app's one empty mark (CONST-05).
+    expect(await panel(created.nameA).locator('[data-checkout-deeplink]').innerText()).toBe(EMPTY);
     await planAction(created.pidA, PLAN_TRANSITIONS.publish.label);
     await notice(PLAN_TRANSITIONS.publish.success).waitFor();
     await expect.poll(() => planStatus(created.nameA).innerText()).toBe('Ready for publish');

@@ -1,6 +1,7 @@
 import { CATALOG_STATUS_LABELS } from './catalog-workflow';
 import { PRODUCT_FIELD_LABELS } from './content-product';
 import { MULTI_LEVEL_OPTIONS, SINGLE_LEVEL_OPTIONS } from './content-product-types';
+import { EMPTY } from './ui-texts';
 
 /**
  * The label of every content product field a screen shows: the form (add and edit), the read-only
@@ -70,7 +71,7 @@ export function lessonRangeText(range: { from?: number | null; to?: number | nul
   const from = range?.from ?? null;
   const to = range?.to ?? null;
   if (from === null && to === null) return null;
-  return `${from ?? '--'} to ${to ?? '--'}`;
+  return `${from ?? EMPTY} to ${to ?? EMPTY}`;
 }
 
 /** A status by its badge name (CAT-WF-01: READY_FOR_REVIEW reads 'In Review'). */

@@ -4,6 +4,8 @@
  * screens both call these.
  */
 
+import { EMPTY } from './ui-texts';
+
 // ---- Status (PROMO-LIST-17): derived, never stored ------------------------------------------------
 
 export const PROMOTION_STATUSES = ['redeemable', 'not_started', 'expired', 'maxed_out'] as const;
@@ -91,13 +93,13 @@ export interface PromotionDiscount {
   currencies: { currency_code: string; discount_amount: string }[];
 }
 
-/** '25%', 'USD 5.00, GBP 4.00', or '-' (buy one gift one). */
+/** '25%', 'USD 5.00, GBP 4.00', or the empty mark '--' (buy one gift one; PROMO-LIST-10, CONST-05). */
 export function discountText(promotion: PromotionDiscount): string {
-  if (promotion.discount_type === 'percentage_off') return promotion.percent === null ? '-' : `${promotion.percent}%`;
+  if (promotion.discount_type === 'percentage_off') return promotion.percent === null ? EMPTY : `${promotion.percent}%`;
   if (promotion.discount_type === 'amount_off' && promotion.currencies.length) {
     return promotion.currencies.map((c) => `${c.currency_code} ${c.discount_amount}`).join(', ');
   }
-  return '-';
+  return EMPTY;
 }
 
 /**

@@ -1,5 +1,11 @@
 /** UI texts shared by several screens. */
 
+/**
+ * CONST-05: the one mark of an empty value, everywhere (lists, panels, logs, read-only fields): '--'.
+ * (A base price cell without an amount keeps the spec's '-', the text an inline edit types to unset it.)
+ */
+export const EMPTY = '--';
+
 /** SHELL-UX-01/02 (GAP: the spec paraphrases it as "all changes will be lost"). */
 export const UNSAVED_CHANGES_TEXT =
   'You have unsaved changes. All changes will be lost if you leave this page. Leave anyway?';

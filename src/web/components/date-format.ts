@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { EMPTY } from '../../shared/domain/ui-texts';
 
-/** CONST-05: the placeholder for an empty value. */
-export const EMPTY = '--';
+/** CONST-05: the placeholder for an empty value (one for the app, shared/domain/ui-texts.ts). */
+export { EMPTY };
 /** CONST-07: the date formats. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';

@@ -22,6 +22,7 @@ import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
+import { orEmpty } from '../../components/date-format';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { useCountries } from '../reference';
 import { BillingAddressDialog, CustomerEntitlements, EditEmailDialog, EditNameDialog, OptInDialog } from './lazy-parts';
@@ -98,7 +99,7 @@ export function CustomerInfoTab({ customer }: { customer: Customer }) {
       label: CUSTOMER_LABELS.name,
       value: (
         <Editable label={EDIT_LABELS.name} onEdit={mayEditInfo ? () => setDialog('name') : undefined}>
-          {customer.name || '--'}
+          {orEmpty(customer.name)}
         </Editable>
       ),
     },
@@ -120,7 +121,7 @@ export function CustomerInfoTab({ customer }: { customer: Customer }) {
           label={EDIT_LABELS.email}
           onEdit={mayEditInfo && canEditEmail(customer.connection) ? () => setDialog('email') : undefined}
         >
-          {customer.email || '--'}
+          {orEmpty(customer.email)}
         </Editable>
       ),
     },

@@ -19,15 +19,15 @@ import { PLAN_FIELD_LABELS as L } from '../../../shared/domain/ecom-plan-labels'
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES, richTextPlain } from '../../../shared/domain/rich-text';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { CopyButton } from '../../components/CopyButton';
-import { formatDateTime } from '../../components/date-format';
+import { EMPTY, formatDateTime } from '../../components/date-format';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { PlanStatusDot } from './PlanStatus';
 
-/** EP-DL-01/02: the checkout deeplink, built here from the store address; '-' unless Active or Inactive. */
+/** EP-DL-01/02: the checkout deeplink, built here from the store address; '--' unless Active or Inactive. */
 export function CheckoutDeeplink({ plan }: { plan: Pick<Plan, 'status' | 'pid'> }) {
   const { links } = useRuntimeConfig();
   const link = checkoutDeeplink(links.store, plan);
-  if (!link) return <span data-checkout-deeplink="">-</span>;
+  if (!link) return <span data-checkout-deeplink="">{EMPTY}</span>;
   return (
     <Space size={8} wrap>
       <Typography.Text code data-checkout-deeplink={link} style={{ overflowWrap: 'anywhere' }}>

@@ -8,6 +8,7 @@ import {
   PLAN_NAME_MAX,
 } from '../../../shared/domain/ecom-plan';
 import { PLAN_FIELD_LABELS as L } from '../../../shared/domain/ecom-plan-labels';
+import { EMPTY } from '../../components/date-format';
 import { trialText } from './ecom-texts';
 import type { PlanOptions } from './usePlanOptions';
 
@@ -75,7 +76,7 @@ export function PlanFormFields({
           </Form.Item>
           <Form.Item label={L.billingCycle} style={{ flex: 1 }}>
             <Typography.Text data-billing-cycle="">
-              {o.billing ? billingCycleText(o.billing.cycle, o.billing.quantity) : '--'}
+              {o.billing ? billingCycleText(o.billing.cycle, o.billing.quantity) : EMPTY}
               {o.billing?.trialDays ? ` · ${trialText(o.billing.trialDays)}` : ''}
             </Typography.Text>
           </Form.Item>

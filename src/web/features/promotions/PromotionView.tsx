@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/promotion';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
 import { useRuntimeConfig } from '../../app/runtime-config';
+import { orEmpty } from '../../components/date-format';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { RichTextView } from '../../components/RichTextView';
 import { TEXT_PART_LABELS, TEXT_PARTS } from './DescriptionDisclosureTabs';
@@ -123,7 +124,7 @@ export function ProviderView({ promotion, onViewCodes }: { promotion: Promotion;
             {promotion.descriptionDisclosures.map((entry, i) => (
               <div key={entry.billingPlanId ?? i}>
                 <Typography.Title level={5} style={{ marginTop: 0 }}>
-                  Billing plan: {entry.billingPlanName ?? '--'}
+                  Billing plan: {orEmpty(entry.billingPlanName)}
                 </Typography.Title>
                 <EntryTexts entry={entry} label={`Description and Disclosure: ${entry.billingPlanName ?? ''}`} />
               </div>

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Divider, Empty, Form, Row, Select, Typography } from 'antd';
 import { PRODUCT_LABELS as L } from '../../../../shared/domain/content-product-labels';
 import { PRODUCT_TYPE_LABELS, UPSELL_TYPES, type UpsellType } from '../../../../shared/domain/content-product-types';
+import { orEmpty } from '../../../components/date-format';
 import { type ProductOption, useProductOptions } from '../queries';
 import { CouponSelect, PidSelect } from './EcomSelects';
 import { newUpsellCard, type ProductFormValues } from './product-form-model';
@@ -106,7 +107,7 @@ function UpsellCard({ index, onRemove }: { index: number; onRemove: () => void }
 
 /** Shows a form value as text (a field the form fills, not the user). */
 function TextValue({ value }: { value?: string | null }) {
-  return <Typography.Text type="secondary">{value || '--'}</Typography.Text>;
+  return <Typography.Text type="secondary">{orEmpty(value)}</Typography.Text>;
 }
 
 function UpgradeFields() {
