@@ -80,12 +80,34 @@ async function fullyVisible(locator: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
+/**
+ * An identifier cell's text: whether it or its cell ends in an ellipsis, whether either is cut (wider
+ * than shown), and how many lines it takes.
+ */
+async function wholeText(locator: Locator): Promise<{ ellipsis: boolean; cut: boolean; lines: number }> {
+  return locator.evaluate((el) => {
+    const td = el.closest('td') as HTMLElement;
+    const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+    return {
+      ellipsis: [el, td].some((e) => getComputedStyle(e).textOverflow === 'ellipsis'),
+      cut: el.scrollWidth > el.clientWidth || td.scrollWidth > td.clientWidth,
+      lines: Math.round(el.getBoundingClientRect().height / lineHeight),
+    };
+  });
+}
+
+/** The pager's bottom edge and the viewport's height. */
+async function pagerInView(): Promise<{ bottom: number; viewport: number }> {
+  const box = await page.locator('.ant-pagination').boundingBox();
+  return { bottom: Math.ceil((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)), viewport: 900 };
+}
+
 async function historyLength(): Promise<number> {
   return page.evaluate(() => history.length);
 }
 
 describe('the shared list table', () => {
-  it('fits 1280 px: fixed widths for codes, statuses and dates, long texts cut with the full text on hover', async () => {
+  it('fits 1280 px: fixed widths for codes, statuses and dates, long texts cut with the full text on hover, codes whole', async () => {
     page = await browsers.freshPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, baseUrl, 'catalog', '/products/content');
@@ -118,17 +140,14 @@ describe('the shared list table', () => {
     expect(cut).toEqual({ overflow: 'ellipsis', truncated: true });
     await nameText.hover();
     await page.locator('.ant-tooltip', { hasText: longName }).waitFor();
-    // The 40-character ISBN too (a code column has a fixed width), on hover and on keyboard focus; the
-    // focused link does not scroll its text sideways inside the cell.
+    // The 40-character ISBN is an identifier: never cut, it wraps in its fixed-width column (issue 21);
+    // the focused link does not scroll its text sideways inside the cell.
     const isbnLink = rows().first().getByRole('link', { name: isbn });
-    await isbnLink.hover();
-    await page.locator('.ant-tooltip', { hasText: isbn }).waitFor();
-    await page.mouse.move(0, 0);
-    await page.locator('.ant-tooltip', { hasText: isbn }).waitFor({ state: 'hidden' });
+    expect(await isbnLink.innerText()).toBe(isbn);
+    expect(await wholeText(isbnLink)).toMatchObject({ ellipsis: false, cut: false });
+    expect((await wholeText(isbnLink)).lines).toBeGreaterThan(1);
     await isbnLink.focus();
-    await page.locator('.ant-tooltip', { hasText: isbn }).waitFor();
     expect(await isbnLink.evaluate((a) => [a.scrollLeft, (a.closest('td') as HTMLElement).scrollLeft])).toEqual([0, 0]);
-    await screenshot(page, 'list-table-1280-tooltip');
 
     // Widths do not move from page to page, and codes, statuses and dates keep theirs on a wider screen.
     const first = await columnWidths();
@@ -143,6 +162,52 @@ describe('the shared list table', () => {
     const wide = await columnWidths();
     for (const title of ['ISBN', 'Status', 'Modified at']) expect(wide[title], title).toBe(first[title]);
     await screenshot(page, 'list-table-1440');
+  });
+
+  it('never cuts identifiers at 1280 px (PIDs, ISBNs, emails); a page of 10 shows its pager at 1440×900', async () => {
+    page = await browsers.freshPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const plans = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/store/variants' && url.searchParams.get('limit') === '10' && r.ok();
+    });
+    await signIn(page, baseUrl, 'admin', '/products/ecom');
+    const answer = (await (await plans).json()) as { data: { pid: string }[] };
+    await rows().first().waitFor();
+    // eCom: every PID whole (SUB-MONTHLY-FR-PREM and the like), wrapped when longer than its column.
+    const pids = answer.data.map((plan) => plan.pid);
+    expect(pids.some((pid) => pid.length >= 16)).toBe(true);
+    for (const pid of pids) {
+      const link = rows().getByRole('link', { name: pid, exact: true });
+      expect(await link.innerText()).toBe(pid);
+      expect(await wholeText(link), pid).toMatchObject({ ellipsis: false, cut: false });
+    }
+    await screenshot(page, 'list-table-ecom-1280');
+
+    // The entitlement list and its preview: the customer email and the ISBN whole.
+    for (const path of ['/entitlements', '/entitlements/preview']) {
+      await page.goto(`${baseUrl}${path}`);
+      await rows().first().waitFor();
+      for (const row of await rows().all()) {
+        const email = row.locator('td').nth(2).locator('a, span').first();
+        expect(await email.innerText()).toMatch(/^[^\s…]+@[^\s…]+\.[a-z]+$/);
+        expect(await wholeText(email), path).toMatchObject({ ellipsis: false, cut: false });
+        expect(await wholeText(row.locator('td').nth(1)), path).toMatchObject({ ellipsis: false, cut: false });
+      }
+      await screenshot(page, `list-table${path.replaceAll('/', '-')}-1280`);
+    }
+
+    // Compact rows: at 1440×900 a page of 10 rows and its pager fit the screen.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/products/ecom', '/entitlements', '/entitlements/preview', '/customers/b2c']) {
+      await page.goto(`${baseUrl}${path}`);
+      await rows().first().waitFor();
+      await expect.poll(() => rows().count()).toBe(10);
+      await page.locator('.ant-pagination-total-text').waitFor();
+      const pager = await pagerInView();
+      expect(pager.bottom, path).toBeLessThanOrEqual(pager.viewport);
+      await screenshot(page, `list-table${path.replaceAll('/', '-')}-1440`);
+    }
   });
 
   it('mini courses fit 1280 px with fixed status, lessons and date columns', async () => {

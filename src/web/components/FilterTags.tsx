@@ -24,22 +24,25 @@ export interface FilterTagsProps<T extends { key: string; label: string }> {
 export function FilterTags<T extends { key: string; label: string }>({ tags, onRemove, onClear }: FilterTagsProps<T>) {
   if (tags.length === 0) return null;
   return (
-    <Flex gap={6} wrap align="center" style={{ marginBottom: 12 }} aria-label="Active filters" role="list">
-      {tags.map((tag) => (
-        <Tag
-          key={tag.key}
-          role="listitem"
-          closable
-          onClose={(event) => {
-            event.preventDefault();
-            onRemove(tag);
-          }}
-        >
-          <span style={TAG_TEXT} title={tag.label}>
-            {tag.label}
-          </span>
-        </Tag>
-      ))}
+    <Flex gap={6} wrap align="center" style={{ marginBottom: 12 }}>
+      {/* The list holds the tags only (a list may hold nothing but its items); Clear all follows it. */}
+      <Flex gap={6} wrap align="center" aria-label="Active filters" role="list">
+        {tags.map((tag) => (
+          <Tag
+            key={tag.key}
+            role="listitem"
+            closable
+            onClose={(event) => {
+              event.preventDefault();
+              onRemove(tag);
+            }}
+          >
+            <span style={TAG_TEXT} title={tag.label}>
+              {tag.label}
+            </span>
+          </Tag>
+        ))}
+      </Flex>
       <Button type="link" size="small" onClick={onClear}>
         Clear all
       </Button>

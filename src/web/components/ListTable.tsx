@@ -1,13 +1,15 @@
-import { Table } from 'antd';
+import { ConfigProvider, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type CSSProperties, type Key, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CutText } from './CutText';
 import { orEmpty } from './date-format';
+import { IdentifierText } from './IdentifierText';
 import { rememberListUrl } from './list-return';
 import {
   type ColumnKind,
   columnWidth,
+  IDENTIFIER_KINDS,
   type ListTableState,
   lastPage,
   listTableProps,
@@ -28,7 +30,10 @@ export interface ListColumn<Row, K extends string = string> {
   width?: number;
   /** Sortable, under this sort key of the list. */
   sort?: K;
-  /** The cell as text: cut with an ellipsis when it does not fit, whole in a tooltip; '--' when empty. */
+  /**
+   * The cell as text: cut with an ellipsis when it does not fit, whole in a tooltip; an identifier's
+   * (IDENTIFIER_KINDS) never cut, wrapped instead; '--' when empty.
+   */
   text?: (row: Row) => string | number | null | undefined;
   /** Shown after the text, never cut (a mark such as the scheduled-publish clock). */
   suffix?: (row: Row) => ReactNode;
@@ -87,6 +92,12 @@ export interface ListTableProps<Row, K extends string> {
 }
 
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
+/**
+ * Compact rows for every list (antd's small size, 6 px above and below a cell's text, lines of 20 px):
+ * a page of 10 and its pager fit a 1440×900 screen, two-line cells (a wrapped PID, a status with its
+ * date) included.
+ */
+const COMPACT_ROWS = { components: { Table: { cellPaddingBlockSM: 6, lineHeight: 20 / 14 } } };
 
 const WITH_SUFFIX: CSSProperties = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 };
 /** Clicks on these inside a row do their own thing, not open the row. */
@@ -95,7 +106,9 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
 /**
  * The table of every list screen: columns with fixed widths by kind (codes, statuses, dates…) in a
  * fixed layout, so the table fits its page (1280 px wide and up; narrower, it scrolls sideways) and
- * columns keep their widths from page to page; text cut with an ellipsis and whole on hover; the key
+ * columns keep their widths from page to page; compact rows (antd's small size), so a page of 10 and
+ * its pager fit a 1440×900 screen; text cut with an ellipsis and whole on hover, identifiers (codes,
+ * emails) never cut but wrapped; the key
  * cell a real link to the row's page (Tab and Enter, Ctrl- or middle-click for a new tab), a click on
  * the row opens it too; sorting and paging in the URL state, a page past the end moved to the last
  * page in place; the pager's total. It remembers the list's URL for the way back (list-return.ts).
@@ -139,7 +152,7 @@ export function ListTable<Row extends object, K extends string>({
     key: column.sort ?? column.key,
     title: column.title,
     width: widthOf(column),
-    ellipsis: column.kind === 'actions' ? undefined : { showTitle: false },
+    ellipsis: column.kind === 'actions' || IDENTIFIER_KINDS.has(column.kind) ? undefined : { showTitle: false },
     ...(column.sort ? table.sortable(column.sort) : {}),
     ...(column.filter
       ? {
@@ -161,8 +174,9 @@ export function ListTable<Row extends object, K extends string>({
     render: (_: unknown, row: Row) => {
       if (!column.text) return column.render?.(row);
       const link = column.link && rowHref;
+      const Text = IDENTIFIER_KINDS.has(column.kind) ? IdentifierText : CutText;
       const cut = (
-        <CutText
+        <Text
           text={orEmpty(column.text(row))}
           to={link ? rowHref(row) : undefined}
           state={link ? rowState?.(row) : undefined}
@@ -191,32 +205,35 @@ export function ListTable<Row extends object, K extends string>({
 
   if (error) return <ReadErrorState onRetry={onRetry ?? (() => undefined)} retrying={loading} />;
   return (
-    <Table<Row>
-      rowKey={rowKey}
-      tableLayout="fixed"
-      scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
-      components={resizable ? RESIZABLE_HEADER : undefined}
-      loading={loading}
-      dataSource={rows as Row[] | undefined}
-      columns={antColumns}
-      onChange={(pagination, filters, sorter, extra) => {
-        if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
-        // A header filter changed: the column's own handler writes it (and goes back to page 1).
-        for (const column of columns) {
-          if (!column.filter) continue;
-          const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
-          if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
+    <ConfigProvider theme={COMPACT_ROWS}>
+      <Table<Row>
+        rowKey={rowKey}
+        size="small"
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
+        components={resizable ? RESIZABLE_HEADER : undefined}
+        loading={loading}
+        dataSource={rows as Row[] | undefined}
+        columns={antColumns}
+        onChange={(pagination, filters, sorter, extra) => {
+          if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
+          // A header filter changed: the column's own handler writes it (and goes back to page 1).
+          for (const column of columns) {
+            if (!column.filter) continue;
+            const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
+            if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
+          }
+        }}
+        pagination={table.pagination}
+        onRow={
+          rowHref
+            ? (row) => ({
+                onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
+                style: { cursor: 'pointer' },
+              })
+            : undefined
         }
-      }}
-      pagination={table.pagination}
-      onRow={
-        rowHref
-          ? (row) => ({
-              onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
-              style: { cursor: 'pointer' },
-            })
-          : undefined
-      }
-    />
+      />
+    </ConfigProvider>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_WIDTHS, columnWidth, lastPage, TEXT_MIN_WIDTH, tableMinWidth, totalText } from './list-table';
+import {
+  COLUMN_WIDTHS,
+  columnWidth,
+  IDENTIFIER_KINDS,
+  identifierPieces,
+  lastPage,
+  TEXT_MIN_WIDTH,
+  tableMinWidth,
+  totalText,
+} from './list-table';
 
 describe('list table', () => {
   it("says 'Total 1 item' for one and 'Total N items' otherwise, or the range where the spec asks", () => {
@@ -22,10 +31,24 @@ describe('list table', () => {
     expect(columnWidth('status')).toBe(COLUMN_WIDTHS.status);
     expect(columnWidth('code')).toBe(COLUMN_WIDTHS.code);
     expect(columnWidth('text')).toBeUndefined();
+    expect(columnWidth('email')).toBeUndefined();
     expect(columnWidth('text', 140)).toBe(140);
     expect(columnWidth('actions', 300)).toBe(300);
     expect(tableMinWidth([{ kind: 'code' }, { kind: 'text' }, { kind: 'date' }, { kind: 'actions', width: 200 }])).toBe(
       COLUMN_WIDTHS.code + TEXT_MIN_WIDTH + COLUMN_WIDTHS.date + 200,
     );
+  });
+
+  it('never cuts identifiers (codes, emails); they wrap after @, - _ / and before a dot', () => {
+    expect([...IDENTIFIER_KINDS].sort()).toEqual(['code', 'email']);
+    expect(tableMinWidth([{ kind: 'email' }, { kind: 'code', width: 112 }])).toBe(TEXT_MIN_WIDTH + 112);
+    expect(identifierPieces('SUB-MONTHLY-FR-PREM')).toEqual(['SUB-', 'MONTHLY-', 'FR-', 'PREM']);
+    expect(identifierPieces('stephanie.kelly@example.org')).toEqual(['stephanie', '.kelly@', 'example', '.org']);
+    expect(identifierPieces('9781400001222')).toEqual(['9781400001222']);
+    expect(identifierPieces('a_b/c')).toEqual(['a_', 'b/', 'c']);
+    // '--' (empty) and a doubled hyphen stay together.
+    expect(identifierPieces('--')).toEqual(['--']);
+    expect(identifierPieces('A--B')).toEqual(['A--', 'B']);
+    expect(identifierPieces('').join('')).toBe('');
   });
 });

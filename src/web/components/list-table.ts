@@ -22,29 +22,34 @@ export type SetListTableState<K extends string> = (
  * What a column holds, which sets its width: codes (ISBN, PID), statuses, dates, short enumerations
  * (a type, a yes/no) and numbers have fixed widths, so columns do not move from page to page; text
  * columns share what is left (at least TEXT_MIN_WIDTH each) and cut long values with an ellipsis;
- * an actions column gives its own width.
+ * an actions column gives its own width. Identifiers (IDENTIFIER_KINDS: a code, an email) are never
+ * cut: a code has its fixed width, an email shares the rest as text does, and a value longer than its
+ * column wraps (at its hyphens, dots and '@', else anywhere) so it can be read and copied whole.
  */
-export type ColumnKind = 'text' | 'code' | 'enum' | 'status' | 'date' | 'number' | 'actions';
+export type ColumnKind = 'text' | 'code' | 'email' | 'enum' | 'status' | 'date' | 'number' | 'actions';
+
+/** The kinds that hold identifiers: shown whole, wrapped when longer than the column, never cut. */
+export const IDENTIFIER_KINDS: ReadonlySet<ColumnKind> = new Set(['code', 'email']);
 
 /** The fixed widths in px (a cell's padding included): they fit their longest value and their header with its sort arrows. */
-export const COLUMN_WIDTHS: Readonly<Record<Exclude<ColumnKind, 'text' | 'actions'>, number>> = {
+export const COLUMN_WIDTHS: Readonly<Record<Exclude<ColumnKind, 'text' | 'email' | 'actions'>, number>> = {
   code: 140,
   enum: 144,
   status: 132,
   date: 176,
   number: 112,
 };
-/** The least a text column gets before the table scrolls sideways (CONST-10) instead of squeezing it. */
+/** The least a text (or email) column gets before the table scrolls sideways (CONST-10) instead of squeezing it. */
 export const TEXT_MIN_WIDTH = 120;
 
-/** A column's width: its own, else its kind's; undefined for a text column (it takes a share of the rest). */
+/** A column's width: its own, else its kind's; undefined for a text or email column (it takes a share of the rest). */
 export function columnWidth(kind: ColumnKind, own?: number): number | undefined {
   if (own !== undefined) return own;
-  if (kind === 'text' || kind === 'actions') return undefined;
+  if (kind === 'text' || kind === 'email' || kind === 'actions') return undefined;
   return COLUMN_WIDTHS[kind];
 }
 
-/** Below this width the table scrolls sideways: the fixed widths plus TEXT_MIN_WIDTH per text column. */
+/** Below this width the table scrolls sideways: the fixed widths plus TEXT_MIN_WIDTH per text or email column. */
 export function tableMinWidth(columns: readonly { kind: ColumnKind; width?: number }[]): number {
   return columns.reduce((sum, c) => sum + (columnWidth(c.kind, c.width) ?? TEXT_MIN_WIDTH), 0);
 }
@@ -99,4 +104,13 @@ export function listTableProps<K extends string, Row>(
       onChange: (page: number, size: number) => setState({ page: size !== state.size ? 1 : page, size }),
     } satisfies TablePaginationConfig,
   };
+}
+
+/**
+ * An identifier's pieces, between which it may wrap: after '@', '-', '_' and '/' (before a letter or
+ * digit) and before '.' ('stephanie.kelly@example.org' → 'stephanie', '.kelly@', 'example', '.org'),
+ * so a wrapped email or PID breaks where a reader expects; a piece still too long wraps anywhere.
+ */
+export function identifierPieces(text: string): string[] {
+  return text.split(/(?<=[@\-_/])(?=[\p{L}\p{N}])|(?=\.)/u).filter((piece) => piece !== '');
 }

@@ -55,7 +55,7 @@ function columnsOf(tab: CustomerTab): ListColumn<Row, CustomerSortKey>[] {
   const email: ListColumn<Row, CustomerSortKey> = {
     key: 'email',
     title: CUSTOMER_LABELS.email,
-    kind: 'text',
+    kind: 'email',
     text: (row) => row.email,
     link: true,
   };

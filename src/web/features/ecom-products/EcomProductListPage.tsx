@@ -42,7 +42,7 @@ function ModifiedAt({ value }: { value: string }) {
  * widths but the plan name, cells padded 8 px (CONST-10); the PID links to its product.
  */
 const COLUMNS: ListColumn<PlanListItem, PlanSortKey>[] = [
-  { key: 'pid', title: 'PID', kind: 'code', width: 112, sort: 'pid', text: (row) => row.pid, link: true },
+  { key: 'pid', title: 'PID', kind: 'code', width: 128, sort: 'pid', text: (row) => row.pid, link: true },
   { key: 'name', title: 'Plan name', kind: 'text', text: (row) => row.name },
   { key: 'language', title: 'Language', kind: 'text', width: 92, text: (row) => row.languageName },
   {

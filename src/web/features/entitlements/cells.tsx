@@ -34,11 +34,11 @@ export function DayCell({ value }: { value: string | null | undefined }) {
 /** The status with the expiration date under it (the lists' compact form, ENT-LIST-05). */
 export function StatusWithExpiry({ row }: { row: Pick<Entitlement, 'status' | 'expirationDate'> }) {
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       <EntitlementStatusTag status={row.status} />
       <Typography.Text
         type="secondary"
-        style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+        style={{ fontSize: 12, lineHeight: '16px', whiteSpace: 'nowrap' }}
         title={row.expirationDate ? `Expires ${formatDateTime(row.expirationDate)}` : 'No expiration date'}
       >
         {row.expirationDate ? `to ${formatDateTime(row.expirationDate, DATE_FORMAT)}` : 'no end'}

@@ -1,36 +1,15 @@
-import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
 import { orEmpty } from '../../components/date-format';
+import { IdentifierText } from '../../components/IdentifierText';
 import type { ListColumn } from '../../components/ListTable';
 import { DayCell, purchaseTypeText, StatusWithExpiry, sourceText, yesNo } from './cells';
 import { customerPath } from './customer-link';
 import type { EntitlementSortKey } from './list-url';
 
-const CUT: CSSProperties = {
-  display: 'inline-block',
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'top',
-};
-
-/** The customer's email: a link to the customer when the user may open customers of that kind. */
+/** The customer's email, whole (an identifier): a link to the customer when the user may open customers of that kind. */
 function EmailCell({ row, mayOpen }: { row: Entitlement; mayOpen: (isB2b: boolean) => boolean }) {
-  const text = orEmpty(row.customerEmail);
-  if (!mayOpen(row.customerIsB2b)) {
-    return (
-      <span style={CUT} title={text}>
-        {text}
-      </span>
-    );
-  }
-  return (
-    <Link to={customerPath(row)} style={CUT} title={text}>
-      {text}
-    </Link>
-  );
+  const to = mayOpen(row.customerIsB2b) ? customerPath(row) : undefined;
+  return <IdentifierText text={orEmpty(row.customerEmail)} to={to} />;
 }
 
 /**
@@ -48,7 +27,7 @@ export function entitlementColumns(
     {
       key: 'customerEmail',
       title: 'Customer email',
-      kind: 'text',
+      kind: 'email',
       render: (row) => <EmailCell row={row} mayOpen={mayOpen} />,
     },
     { key: 'languageName', title: 'Language', kind: 'text', width: 100, text: (row) => row.languageName },
