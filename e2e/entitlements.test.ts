@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { NOTHING_TO_RESTORE, RESTORE_CONFIRM } from '../src/shared/domain/entitlement';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
+import { watchReads } from './support/reads';
 import { chooseOptions, openOptions } from './support/select';
 
 /**
  * Entitlements (checklist 3.3, 4.7, 5): the customer's entitlement section (add with a course and a
  * date, revoke, Restore with its tooltip), the /entitlements list (source and status filters kept in
- * the URL across a reload), the preview's pages read one after another, and what `viewer` cannot do.
+ * the URL across a reload), and what `viewer` cannot do. The preview: entitlement-preview.test.ts.
  */
 
 const baseUrl = inject('portalUrl');
@@ -28,25 +29,8 @@ async function shots(name: string): Promise<void> {
   await page.setViewportSize({ width: 1400, height: 900 });
 }
 
-/** The portal GETs of /entitlements the page makes, with when each was sent and answered. */
-function watchEntitlementReads(p: Page) {
-  const reads: { url: URL; sent: number; answered?: number }[] = [];
-  const byRequest = new Map<Request, (typeof reads)[number]>();
-  p.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() !== 'GET' || url.pathname !== '/api/portal/entitlements') return;
-    const read = { url, sent: Date.now() };
-    reads.push(read);
-    byRequest.set(request, read);
-  });
-  const done = (request: Request) => {
-    const read = byRequest.get(request);
-    if (read) read.answered = Date.now();
-  };
-  p.on('requestfinished', done);
-  p.on('requestfailed', done);
-  return reads;
-}
+/** The portal GETs of /entitlements the page makes. */
+const watchEntitlementReads = (p: Page) => watchReads(p, (url) => url.pathname === '/api/portal/entitlements');
 
 const tableRows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -99,33 +83,6 @@ describe('the entitlement list', () => {
     await page.getByLabel('Purchase type').waitFor();
     await shots('list-advanced');
     await page.keyboard.press('Escape');
-  });
-
-  it('reads the preview one page after another, with a debounced search', async () => {
-    page = await browsers.freshPage();
-    const reads = watchEntitlementReads(page);
-    await signIn(page, baseUrl, 'support', '/entitlements/preview?order=ascend');
-    await page.getByRole('heading', { name: 'Entitlement preview' }).waitFor();
-    await page.getByText(/^Loaded 500 of [\d,]+ entitlements/).waitFor();
-    const pages = reads.map((r) => Number(r.url.searchParams.get('page')));
-    expect(pages).toEqual([0, 1, 2, 3, 4]);
-    expect(reads.every((r) => r.url.searchParams.get('sort') === 'createdDate,ASC')).toBe(true);
-    // ENT-PREV-03: each page asked only once the previous one answered.
-    for (let i = 1; i < reads.length; i += 1)
-      expect(reads[i]?.sent).toBeGreaterThanOrEqual(reads[i - 1]?.answered ?? Number.POSITIVE_INFINITY);
-    await page.getByRole('button', { name: 'Load more' }).waitFor();
-    await shots('preview');
-    await expectAccessible(page, 'entitlement preview');
-
-    // ENT-PREV-02: typing asks once, 500 ms after the last key.
-    const before = reads.length;
-    await page.getByLabel('Customer email').pressSequentially('jane.doe@example.com', { delay: 40 });
-    await page.waitForURL(/email=jane.doe%40example.com/);
-    await expect
-      .poll(async () => [...new Set(await columnTexts(3))], { timeout: 10_000 })
-      .toEqual(['jane.doe@example.com']);
-    const searched = reads.slice(before);
-    expect(searched.map((r) => r.url.searchParams.get('email'))).toEqual(['jane.doe@example.com']);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   ENTITLEMENT_LIST_URL,
   type EntitlementSortKey,
   filterTags,
+  previewPathFromList,
   toEntitlementListParams,
 } from './list-url';
 import { useEntitlementLanguages, useEntitlements } from './queries';
@@ -48,7 +49,7 @@ export default function EntitlementListPage() {
     <section>
       <PageTitle
         extra={
-          <Button onClick={() => navigate('/entitlements/preview')} aria-label="Open the preview list">
+          <Button onClick={() => navigate(previewPathFromList(state))} aria-label="Open the preview list">
             Preview
           </Button>
         }

@@ -1,40 +1,30 @@
-import { Button, ConfigProvider, Flex, Input, Select, Typography } from 'antd';
-import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, Input, Select } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/domain/entitlement';
 import { usePermissions } from '../../auth/session';
 import { ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { listQueryProps, portalPage } from '../../components/list-query';
 import type { ListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
-import { toSortParam } from '../../components/url-state';
 import { useUrlState } from '../../components/useUrlState';
 import { ENTITLEMENT_TABLE_THEME, entitlementColumns } from './columns';
 import { customerRouteNeeds } from './customer-link';
 import {
   CLEARED_FILTERS,
   ENTITLEMENT_PREVIEW_URL,
+  type EntitlementFilters,
   type EntitlementSortKey,
-  filterParams,
   filterTags,
   PURCHASE_TYPE_OPTIONS,
+  toPreviewParams,
 } from './list-url';
-import {
-  hasMorePages,
-  nextPreviewPage,
-  PREVIEW_BATCH_PAGES,
-  PREVIEW_PAGE_SIZE,
-  type PreviewProgress,
-  progressText,
-} from './preview-pages';
-import { useEntitlementLanguages, useEntitlementPreview } from './queries';
+import { usePreviewPage } from './preview-pages';
+import { useEntitlementLanguages } from './queries';
 import { SourceStatusFilters } from './SourceStatusFilters';
 
 const CreatedRangePicker = lazy(() => import('./CreatedRangePicker'));
-
-/** A thin progress bar (antd's Progress would add its weight to the page for one line). */
-const PROGRESS_TRACK: CSSProperties = { width: 160, height: 6, borderRadius: 3, background: 'rgba(0, 0, 0, 0.06)' };
-const PROGRESS_BAR: CSSProperties = { height: '100%', borderRadius: 3, background: '#0958d9' };
 
 /** A text filter written to the URL PREVIEW_DEBOUNCE_MS after the last key (ENT-PREV-02), trimmed. */
 function DebouncedInput({
@@ -70,11 +60,10 @@ function DebouncedInput({
 }
 
 /**
- * /entitlements/preview (checklist 5.2). ENT-PREV-04 (decided): the same rows, filters and permission
- * (view:entitlement_menu) as /entitlements, for looking through a whole search at once: its filters
- * apply as they change (text 500 ms after the last key), it reads pages of 100 one after another (the
- * next only once the previous answered), 5 pages per batch with a progress line, then 'Load more' reads
- * the next 5; the rows read are paged and sorted in the table, the sort in the URL as `sort`/`order`.
+ * /entitlements/preview (checklist 5.2). ENT-PREV-04 (decided): the same rows, columns and permission
+ * (view:entitlement_menu) as /entitlements, opened from it with its filters, sort and page size; its
+ * filters apply as they change (text 500 ms after the last key); the server pages it as the list (one
+ * pager, 'Total N items'), its reads one after another (ENT-PREV-03); sort in the URL as `sort`/`order`.
  */
 export default function EntitlementPreviewPage() {
   const [state, setState] = useUrlState(ENTITLEMENT_PREVIEW_URL);
@@ -83,40 +72,24 @@ export default function EntitlementPreviewPage() {
   const languageList = languages.data?.content ?? [];
   const columns = useMemo(() => entitlementColumns((isB2b) => canAll(customerRouteNeeds(isB2b))), [canAll]);
 
-  const filters = useMemo(() => ({ sort: toSortParam(state.sort, state.order), ...filterParams(state) }), [state]);
-  const filtersKey = JSON.stringify(filters);
-  const preview = useEntitlementPreview(filters);
-  const [target, setTarget] = useState(PREVIEW_BATCH_PAGES);
-  const [view, setView] = useState({ page: 1, size: 10 });
-  // A new search starts a new batch, on its first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the search changes
-  useEffect(() => {
-    setTarget(PREVIEW_BATCH_PAGES);
-    setView((v) => ({ ...v, page: 1 }));
-  }, [filtersKey]);
+  const wanted = useMemo(() => toPreviewParams(state), [state]);
+  const { list, behind } = usePreviewPage(wanted);
+  const table = listQueryProps(list, portalPage);
 
-  const pages = preview.data?.pages ?? [];
-  const rows = useMemo(() => pages.flatMap((p) => p.content), [pages]);
-  const progress: PreviewProgress = { pages: pages.length, rows: rows.length, total: pages[0]?.totalElements };
-  const next = nextPreviewPage(progress, target, preview.isFetching || preview.isError);
-  const { fetchNextPage } = preview;
-  useEffect(() => {
-    if (next !== null && next > 0) void fetchNextPage();
-  }, [next, fetchNextPage]);
-  const more = hasMorePages(progress);
-  const reading = preview.isFetching || next !== null;
-
-  const tableState: ListTableState<EntitlementSortKey> = { ...view, sortKey: state.sort, sortOrder: state.order };
-  const setTableState = (patch: Partial<ListTableState<EntitlementSortKey>>) => {
-    if (patch.sortKey !== undefined || patch.sortOrder !== undefined)
-      setState({ sort: patch.sortKey ?? state.sort, order: patch.sortOrder ?? state.order });
-    setView((v) => ({ page: patch.page ?? v.page, size: patch.size ?? v.size }));
+  const tableState: ListTableState<EntitlementSortKey> = { ...state, sortKey: state.sort, sortOrder: state.order };
+  const setTableState = (patch: Partial<ListTableState<EntitlementSortKey>>, options?: { replace?: boolean }) => {
+    const { sortKey, sortOrder, ...paging } = patch;
+    setState({ ...paging, sort: sortKey ?? state.sort, order: sortOrder ?? state.order }, options);
   };
+  // A filter changed: back to the first page.
+  const filter = useCallback(
+    (patch: Partial<EntitlementFilters>, options?: { replace?: boolean }) => setState({ ...patch, page: 1 }, options),
+    [setState],
+  );
 
   const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
-  const setEmail = useCallback((email: string) => setState({ email }, { replace: true }), [setState]);
-  const setIsbn = useCallback((isbn: string) => setState({ isbn }, { replace: true }), [setState]);
-  const percent = progress.total ? Math.round((progress.rows / progress.total) * 100) : 0;
+  const setEmail = useCallback((email: string) => filter({ email }, { replace: true }), [filter]);
+  const setIsbn = useCallback((isbn: string) => filter({ isbn }, { replace: true }), [filter]);
 
   return (
     <section>
@@ -135,11 +108,11 @@ export default function EntitlementPreviewPage() {
             <SourceStatusFilters
               sources={state.sources}
               statuses={state.statuses}
-              onChange={(patch) => setState(patch)}
+              onChange={(patch) => filter(patch)}
               widths={[200, 180]}
             />
             <Suspense fallback={<Input disabled placeholder="Created from – to" style={{ width: 260 }} />}>
-              <CreatedRangePicker value={state} onChange={setState} />
+              <CreatedRangePicker value={state} onChange={filter} />
             </Suspense>
             <Select<'true' | 'false'>
               aria-label="Purchase type"
@@ -147,7 +120,7 @@ export default function EntitlementPreviewPage() {
               placeholder="Any purchase type"
               options={PURCHASE_TYPE_OPTIONS}
               value={state.isSubscription === undefined ? undefined : state.isSubscription ? 'true' : 'false'}
-              onChange={(value) => setState({ isSubscription: value === undefined ? undefined : value === 'true' })}
+              onChange={(value) => filter({ isSubscription: value === undefined ? undefined : value === 'true' })}
               style={{ width: 180 }}
             />
             <Select<number>
@@ -158,50 +131,23 @@ export default function EntitlementPreviewPage() {
               placeholder="All languages"
               options={languageList.map((l) => ({ value: l.id, label: l.name }))}
               value={state.languageId}
-              onChange={(languageId) => setState({ languageId })}
+              onChange={(languageId) => filter({ languageId })}
               style={{ width: 180 }}
             />
           </>
         }
-        onRefresh={() => void preview.refetch()}
+        onRefresh={() => void list.refetch()}
         tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
       />
-      <Flex align="center" gap={12} style={{ marginBottom: 12, minHeight: 32 }} data-preview-progress="">
-        <Typography.Text aria-live="polite">
-          {progressText(progress)}
-          {progress.pages > 0
-            ? ` (${progress.pages} ${progress.pages === 1 ? 'page' : 'pages'} of ${PREVIEW_PAGE_SIZE})`
-            : ''}
-        </Typography.Text>
-        {progress.total ? (
-          <div
-            role="progressbar"
-            aria-label="Pages read"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            style={PROGRESS_TRACK}
-          >
-            <div style={{ ...PROGRESS_BAR, width: `${percent}%` }} />
-          </div>
-        ) : null}
-        {more && !reading ? (
-          <Button onClick={() => setTarget(pages.length + PREVIEW_BATCH_PAGES)}>Load more</Button>
-        ) : null}
-        {reading ? <Typography.Text type="secondary">Reading page {pages.length + 1}…</Typography.Text> : null}
-      </Flex>
       <ConfigProvider theme={ENTITLEMENT_TABLE_THEME}>
         <ListTable<Entitlement, EntitlementSortKey>
           columns={columns}
-          rows={rows}
           rowKey={(row) => row.entitlementId}
-          loading={preview.isLoading}
-          total={preview.data ? rows.length : undefined}
-          settled={preview.isSuccess && !reading}
+          {...table}
+          loading={table.loading || behind}
+          settled={table.settled && !behind}
           state={tableState}
           setState={setTableState}
-          error={preview.error}
-          onRetry={() => void (pages.length > 0 ? fetchNextPage() : preview.refetch())}
         />
       </ConfigProvider>
     </section>

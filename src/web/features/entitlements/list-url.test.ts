@@ -8,6 +8,7 @@ import {
   ENTITLEMENT_PREVIEW_URL,
   filterTags,
   isFutureDay,
+  previewPathFromList,
   rangePatch,
   toEntitlementListParams,
   toPreviewParams,
@@ -58,20 +59,43 @@ describe('the entitlement list URL (ENT-LIST-02/03/13)', () => {
 });
 
 describe('the preview URL (ENT-PREV-01)', () => {
-  it('uses sort and order, not sortKey and sortOrder, and pages it itself', () => {
+  it('uses sort and order, not sortKey and sortOrder, and is paged by the server as the list', () => {
     const preview = readUrlState(
       ENTITLEMENT_PREVIEW_URL,
-      new URLSearchParams('sort=expirationDate&order=ascend&statuses=ACTIVE'),
+      new URLSearchParams('page=5&size=20&sort=expirationDate&order=ascend&statuses=ACTIVE'),
     );
-    expect(toPreviewParams(preview, 4, 100)).toEqual({
+    expect(toPreviewParams(preview)).toEqual({
       page: 4,
-      size: 100,
+      size: 20,
       sort: 'expirationDate,ASC',
       statuses: 'ACTIVE',
+    });
+    expect(toPreviewParams(readUrlState(ENTITLEMENT_PREVIEW_URL, new URLSearchParams('')))).toEqual({
+      page: 0,
+      size: 10,
+      sort: 'createdDate,DESC',
     });
     expect(readUrlState(ENTITLEMENT_PREVIEW_URL, new URLSearchParams('sortKey=expirationDate')).sort).toBe(
       'createdDate',
     );
+  });
+});
+
+describe('the preview opened from the list', () => {
+  it("carries the list's filters, sort and page size, on the first page", () => {
+    const list = state(
+      'page=3&size=20&sortKey=expirationDate&sortOrder=ascend&statuses=ACTIVE&sources=MG2,ECOM&email=jane%40example.com' +
+        '&isSubscription=true&languageId=7&isbn=978&createdDateFrom=2024-01-01T00:00:00.000Z',
+    );
+    const path = previewPathFromList(list);
+    expect(path.startsWith('/entitlements/preview?')).toBe(true);
+    const preview = readUrlState(ENTITLEMENT_PREVIEW_URL, new URLSearchParams(path.split('?')[1]));
+    expect(toPreviewParams(preview)).toEqual({
+      ...toEntitlementListParams(list),
+      page: 0,
+    });
+    expect(new URLSearchParams(path.split('?')[1]).has('sortKey')).toBe(false);
+    expect(previewPathFromList(state('page=4'))).toBe('/entitlements/preview');
   });
 });
 

@@ -24,6 +24,7 @@ import {
   textField,
   toSortParam,
   type UrlStateOf,
+  writeUrlState,
 } from '../../components/url-state';
 
 /** GET /entitlements query (API-P-09), as the list screens send it. */
@@ -55,8 +56,13 @@ export const ENTITLEMENT_LIST_URL = {
 };
 export type EntitlementListState = UrlStateOf<typeof ENTITLEMENT_LIST_URL>;
 
-/** ENT-PREV-01: /entitlements/preview's URL keys: the same filters, `sort` and `order` instead of sortKey/sortOrder, no page. */
+/**
+ * ENT-PREV-01: /entitlements/preview's URL keys: the list's paging and filters, `sort` and `order`
+ * instead of sortKey/sortOrder.
+ */
 export const ENTITLEMENT_PREVIEW_URL = {
+  page: pageField(),
+  size: pageSizeField(),
   sort: enumField(ENTITLEMENT_SORT_FIELDS, 'createdDate'),
   order: enumField(SORT_ORDERS, 'descend'),
   ...FILTER_FIELDS,
@@ -94,9 +100,19 @@ export function toEntitlementListParams(state: EntitlementListState): Entitlemen
   };
 }
 
-/** The preview's query of one page (0-based) of `size` rows. */
-export function toPreviewParams(state: EntitlementPreviewState, page: number, size: number): EntitlementListQuery {
-  return { page, size, sort: toSortParam(state.sort, state.order), ...filterParams(state) };
+/** The preview's URL state → GET /entitlements: the server pages it as the list (ENT-LIST-13). */
+export function toPreviewParams({ sort, order, ...state }: EntitlementPreviewState): EntitlementListQuery {
+  return toEntitlementListParams({ ...state, sortKey: sort, sortOrder: order });
+}
+
+/**
+ * The preview's address from the list as the user set it: its filters, its sort (as `sort`/`order`)
+ * and its page size, on the first page.
+ */
+export function previewPathFromList(state: EntitlementListState): string {
+  const { page: _page, sortKey, sortOrder, ...rest } = state;
+  const search = writeUrlState(ENTITLEMENT_PREVIEW_URL, { ...rest, sort: sortKey, order: sortOrder }).toString();
+  return search ? `/entitlements/preview?${search}` : '/entitlements/preview';
 }
 
 // ---- Created range (ENT-LIST-11, CONF-12) --------------------------------------------------------

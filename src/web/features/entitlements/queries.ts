@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/contracts/common';
 import {
   createEntitlement,
@@ -10,13 +10,10 @@ import {
   updateEntitlement,
 } from '../../../shared/contracts/entitlements';
 import type { LanguagesParams } from '../../../shared/contracts/reference';
-import { useApi } from '../../api/ApiProvider';
-import { callEndpoint } from '../../api/call';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoint-hooks';
 import { useLanguages } from '../reference';
 import { entitlementKeys as keys } from './keys';
 import type { EntitlementListQuery } from './list-url';
-import { PREVIEW_PAGE_SIZE } from './preview-pages';
 
 /** Entitlements (API-P-09..13): the hooks reading the area's key tree; every change invalidates all of it. */
 
@@ -32,30 +29,9 @@ export function useCustomerEntitlements(customerId: number) {
   return useEndpointQuery(listEntitlements, keys.list(query), { query });
 }
 
-/** ENT-LIST-13: one page of the entitlement list. */
+/** ENT-LIST-13: one page of the entitlement list (and of the preview, ENT-PREV-03). */
 export function useEntitlements(query: EntitlementListQuery) {
   return useEndpointQuery(listEntitlements, keys.list(query), { query }, { placeholderData: keepPreviousData });
-}
-
-/**
- * ENT-PREV-03: the preview's pages, each asked by `fetchNextPage` (the page calls it only once the
- * previous answered). `filters` is the query without page and size.
- */
-export function useEntitlementPreview(filters: Omit<EntitlementListQuery, 'page' | 'size'>) {
-  const clients = useApi();
-  return useInfiniteQuery({
-    queryKey: keys.sub('preview', filters),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(clients, listEntitlements, {
-        query: { ...filters, page: pageParam, size: PREVIEW_PAGE_SIZE },
-        signal,
-      }),
-    getNextPageParam: (last, pages) => {
-      const read = pages.reduce((sum, p) => sum + p.content.length, 0);
-      return read < last.totalElements && last.content.length > 0 ? pages.length : undefined;
-    },
-  });
 }
 
 /** ENT-LIST-10: the language filter's options (size 10000, by name; no 'All Access'). */
