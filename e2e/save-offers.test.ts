@@ -86,7 +86,8 @@ describe('save offers', () => {
 
     // Promotion: the base prices' promotions (debounced), the chosen one's facts.
     await fillCommon(reasonText, 'In Free Trial', 'Standard Monthly', 'Promotion', 'E2E promotion offer');
-    await chooseOption(page, 'Promotion code', 'SPRING25');
+    // Each code with its discount (issue 21 item 12).
+    await chooseOption(page, 'Promotion code', 'SPRING25 — 25% off');
     await viewOf('Duration').getByText('3 months').waitFor();
     expect(await viewOf('Discount').innerText()).toBe('25%');
     await shots('so-add-promotion');
@@ -108,7 +109,7 @@ describe('save offers', () => {
     await shots('so-add-heads-up');
     await button('Got It', headsUp).click();
     await headsUp.waitFor({ state: 'hidden' });
-    await chooseOption(page, 'Promotion code (optional)', 'WELCOME10');
+    await chooseOption(page, 'Promotion code (optional)', 'WELCOME10 — 10% off');
     await shots('so-add-switch');
     await saveAndOpen();
     expect(await viewOf('Switch to plan').innerText()).toContain('SUB-MONTHLY-FR');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { DEMO_PLANS } from '../../src/server/areas/ecom-products';
@@ -66,18 +67,40 @@ describe('GET /api/store/variants/search (API-S-30)', () => {
 });
 
 describe('GET /api/store/v2/coupons/search (API-S-53)', () => {
-  it('answers the codes (code, status) of a PID', async () => {
+  it('answers the codes usable with a PID (code, status, discount), and the code the plan holds', async () => {
     const res = await get('/api/store/v2/coupons/search?pid=SUB-MONTHLY-FR');
     expect(res.statusCode).toBe(200);
-    // Every promotion applied to the plan's base price, whatever its status (derived), by code.
+    // Issue 21 item 12: only the Redeemable promotions applied to the plan's base price, by code.
     const { data, count } = res.json() as { data: { code: string; status: string }[]; count: number };
-    expect(data).toContainEqual({ code: 'SPRING25', status: 'redeemable' });
-    expect(data).toContainEqual({ code: 'SUMMER30', status: 'expired' });
-    expect(data).toContainEqual({ code: 'BACK2SCHOOL', status: 'not_started' });
-    expect(data).toContainEqual({ code: 'FLASH5', status: 'maxed_out' });
-    expect(data.map((c) => c.code)).not.toContain('FRENCH50');
+    expect(data).toContainEqual({
+      code: 'SPRING25',
+      status: 'redeemable',
+      discount_type: 'percentage_off',
+      percent: 25,
+      currencies: [],
+    });
+    for (const unusable of ['SUMMER30', 'BACK2SCHOOL', 'FLASH5', 'FRENCH50'])
+      expect(data.map((c) => c.code)).not.toContain(unusable);
+    expect(data.every((c) => c.status === 'redeemable')).toBe(true);
     expect(data.map((c) => c.code)).toEqual(data.map((c) => c.code).sort());
     expect(count).toBe(data.length);
+    // The code the plan holds stays, whatever its status, so its picker can say it is no longer usable.
+    await server.deps.db.update(ecomPlan).set({ promotionCode: 'FLASH5' }).where(eq(ecomPlan.pid, 'SUB-MONTHLY-FR'));
+    try {
+      const held = (await get('/api/store/v2/coupons/search?pid=SUB-MONTHLY-FR')).json() as {
+        data: { code: string }[];
+      };
+      expect(held.data).toContainEqual({
+        code: 'FLASH5',
+        status: 'maxed_out',
+        discount_type: 'percentage_off',
+        percent: 5,
+        currencies: [],
+      });
+      expect(held.data.map((c) => c.code)).not.toContain('SUMMER30');
+    } finally {
+      await server.deps.db.update(ecomPlan).set({ promotionCode: null }).where(eq(ecomPlan.pid, 'SUB-MONTHLY-FR'));
+    }
     // A buy-one-gift-one promotion applies to its base plan.
     const annual = (await get('/api/store/v2/coupons/search?pid=SUB-ANNUAL-FR')).json() as { data: { code: string }[] };
     expect(annual.data.map((c) => c.code)).toContain('BOGOFR');

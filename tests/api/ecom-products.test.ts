@@ -385,6 +385,70 @@ describe('plan life cycle (API-S-52, EP-LC)', () => {
   });
 });
 
+describe('a plan goes on sale only while its course is ACTIVE (issue 21 item 8)', () => {
+  const courseOf = async (status: string) =>
+    aContentProduct(server.deps.db, { productType: 'SUBSCRIPTION', status: status as 'STAGING' });
+  const setCourseStatus = (id: number, status: string) =>
+    server.deps.db.update(contentProduct).set({ status }).where(eq(contentProduct.id, id));
+  const statusOf = async (planId: number) =>
+    (await server.deps.db.select().from(ecomPlan).where(eq(ecomPlan.id, planId)))[0]?.status;
+
+  it('bulk publish refuses the whole call, naming each plan whose course is not ACTIVE; nothing is written', async () => {
+    const staging = await courseOf('STAGING');
+    const inReview = await courseOf('READY_FOR_REVIEW');
+    const product = await aProduct([
+      subscriptionPlan(),
+      subscriptionPlan({ name: 'Staging course', contentProductId: staging.id }),
+      subscriptionPlan({ name: 'In review course', contentProductId: inReview.id }),
+    ]);
+    const [good, a, b] = product.plans;
+    for (const plan of product.plans) expect((await act(product.id, plan.planId, 'publish')).statusCode).toBe(200);
+    // The publish page sees which course each plan sells, and its status.
+    const listed = (await call('GET', `/variants?status=ready_for_publish&pid=${a!.pid}`)).json();
+    expect(listed.data[0].course).toEqual({ isbn: staging.isbn, status: 'STAGING' });
+
+    const ids = [good!.planId, a!.planId, b!.planId];
+    const res = await call('PUT', '/variants/active', { body: { ids } });
+    expect(res.statusCode).toBe(409);
+    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.json().message).toBe(
+      [
+        `Plan ${a!.pid} sells course ${staging.isbn}, which is STAGING: publish the course before the plan goes on sale.`,
+        `Plan ${b!.pid} sells course ${inReview.isbn}, which is In Review: publish the course before the plan goes on sale.`,
+      ].join(' '),
+    );
+    for (const id of ids) expect(await statusOf(id)).toBe('ready_for_publish');
+    const log = (await call('GET', `/products/${product.id}/logs`)).json();
+    expect(log.data.map((e: { action: string }) => e.action)).not.toContain('BULK_PUBLISH');
+
+    // Once the courses are published, the same call puts all three on sale.
+    await setCourseStatus(staging.id, 'ACTIVE');
+    await setCourseStatus(inReview.id, 'ACTIVE');
+    const published = await call('PUT', '/variants/active', { body: { ids } });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual({ activated: 3 });
+    for (const id of ids) expect(await statusOf(id)).toBe('active');
+  });
+
+  it('Activate refuses an Inactive plan whose course is no longer ACTIVE', async () => {
+    const course = await courseOf('ACTIVE');
+    const product = await aProduct([subscriptionPlan({ contentProductId: course.id })]);
+    const plan = product.plans[0]!;
+    await act(product.id, plan.planId, 'publish');
+    expect((await call('PUT', '/variants/active', { body: { ids: [plan.planId] } })).statusCode).toBe(200);
+    expect((await act(product.id, plan.planId, 'deactivate')).statusCode).toBe(200);
+    await setCourseStatus(course.id, 'ARCHIVED');
+    const res = await act(product.id, plan.planId, 'activate');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Plan ${plan.pid} sells course ${course.isbn}, which is ARCHIVED: publish the course before the plan goes on sale.`,
+    );
+    expect(await statusOf(plan.planId)).toBe('inactive');
+    await setCourseStatus(course.id, 'ACTIVE');
+    expect((await act(product.id, plan.planId, 'activate')).json().status).toBe('active');
+  });
+});
+
 describe('plans: add, update, delete (API-S-49..51)', () => {
   it('adds a Draft plan to a product', async () => {
     const product = await aProduct([subscriptionPlan()]);
@@ -425,6 +489,42 @@ describe('plans: add, update, delete (API-S-49..51)', () => {
       prev: { name: 'Monthly plan' },
       current: { name: 'Renamed' },
     });
+  });
+
+  it('takes a newly chosen promotion code only while it is Redeemable and applies to the plan (issue 21 item 12)', async () => {
+    const product = await aProduct([subscriptionPlan()]);
+    const plan = product.plans[0]!;
+    const url = `/products/${product.id}/variants/${plan.planId}`;
+    const save = (promotionCode: string | null, ifMatch: number) =>
+      call('POST', url, { body: subscriptionPlan({ promotionCode }), ifMatch });
+    const refusal = async (code: string, message: string) => {
+      const res = await save(code, plan.rowVersion);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().violations).toEqual([{ field: 'promotionCode', message }]);
+    };
+    await refusal('FLASH5', 'Promotion code FLASH5 is Maxed out: choose a Redeemable one.');
+    await refusal('SUMMER30', 'Promotion code SUMMER30 is Expired: choose a Redeemable one.');
+    await refusal('BACK2SCHOOL', 'Promotion code BACK2SCHOOL is Not started: choose a Redeemable one.');
+    await refusal('ALLACCESS40', "Promotion code ALLACCESS40 does not apply to this plan's base price.");
+    const added = await call('POST', `/products/${product.id}/variants`, {
+      body: subscriptionPlan({ name: 'New with a maxed code', promotionCode: 'FLASH5' }),
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().violations[0].field).toBe('promotionCode');
+    const [before] = await server.deps.db.select().from(ecomPlan).where(eq(ecomPlan.id, plan.planId));
+    expect(before?.promotionCode).toBeNull();
+
+    const chosen = await save('SPRING25', plan.rowVersion);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().promotionCode).toBe('SPRING25');
+    // A code the plan already holds stays when it is no longer usable (saved as it was).
+    await server.deps.db.update(ecomPlan).set({ promotionCode: 'FLASH5' }).where(eq(ecomPlan.id, plan.planId));
+    const kept = await call('POST', url, {
+      body: subscriptionPlan({ name: 'Renamed', promotionCode: 'FLASH5' }),
+      ifMatch: chosen.json().rowVersion,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'Renamed', promotionCode: 'FLASH5' });
   });
 
   it("deletes Draft and Ready for publish plans, never the last: 'For a product, at least one plan is needed.'", async () => {

@@ -509,6 +509,14 @@ describe('the form reads and the billing lookup', () => {
     const codes = (res.json() as { data: { code: string }[] }).data.map((c) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['SPRING25', 'WELCOME10']));
     expect(codes).not.toContain('SUMMER30');
+    // Issue 21 item 12: each with its discount, for the picker's label.
+    expect(res.json().data.find((c: { code: string }) => c.code === 'SPRING25')).toEqual({
+      code: 'SPRING25',
+      status: 'redeemable',
+      discount_type: 'percentage_off',
+      percent: 25,
+      currencies: [],
+    });
     expect((await call('GET', '/v2/save-offers/plan-promotions')).statusCode).toBe(400);
   });
 

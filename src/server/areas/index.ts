@@ -22,7 +22,7 @@ import {
   firstPlansOfBasePrices,
   planLinksTemplate,
   plansUsingBasePrice,
-  promotionIdsByCode,
+  promotionsByCode,
   promotionsOfPlans,
   seedDemoPlans,
 } from './ecom-products';
@@ -31,9 +31,9 @@ import { entitlementRoutes, seedDemoEntitlements } from './entitlements';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
 import { organizationRoutes, seedDemoOrganizations } from './organizations';
 import {
-  promotionIdsOfCode,
   promotionInSaveOffer,
   promotionRoutes,
+  promotionsOfCode,
   promotionsUsableWithPlans,
   seedDemoPromotions,
 } from './promotions';
@@ -89,7 +89,7 @@ plansOfBasePrices.plug(firstPlansOfBasePrices);
 appliedPlans.plug(plansUsingBasePrice);
 basePriceInDisclosures.plug(disclosuresNameBasePrice);
 templateInUse.plug(planLinksTemplate);
-promotionIdsByCode.plug(promotionIdsOfCode);
+promotionsByCode.plug(promotionsOfCode);
 promotionsOfPlans.plug(promotionsUsableWithPlans);
 promotionInSaveOffer.plug(saveOfferOffersPromotion);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_STATUSES } from '../domain/catalog-status';
 import {
   COURSE_TYPES,
   FREE_TRIAL_LIMIT_MAX,
@@ -91,6 +92,8 @@ export const planListItemSchema = z.object({
   basePriceName: z.string().nullable(),
   billingPlanId: z.number().nullable(),
   billingPlanName: z.string().nullable(),
+  /** The course it sells (ISBN, catalogue status): a plan goes on sale only with an ACTIVE one (issue 21). */
+  course: z.object({ isbn: z.string(), status: z.enum(CATALOG_STATUSES) }).nullable(),
   updated_at: z.string(),
 });
 export type PlanListItem = z.infer<typeof planListItemSchema>;

@@ -33,7 +33,14 @@ const named = z.object({ id: z.number(), name: z.string() });
 export const couponSearchQuery = z.object({
   pid: z.string({ error: "'pid' is required" }).pipe(queryText(200).pipe(z.string().min(1, "'pid' is required"))),
 });
-export const couponSearchItemSchema = z.object({ code: z.string(), status: promotionStatusSchema });
+/** A promotion's discount as the pickers label it (issue 21 item 12): its type, percent or amounts. */
+const discountShape = {
+  discount_type: z.enum(DISCOUNT_TYPES),
+  percent: z.number().nullable(),
+  currencies: z.array(z.object({ currency_code: z.string(), discount_amount: z.string() })),
+};
+/** A code a picker offers: its status (the held code may be no longer Redeemable) and its discount. */
+export const couponSearchItemSchema = z.object({ code: z.string(), status: promotionStatusSchema, ...discountShape });
 export type CouponSearchItem = z.infer<typeof couponSearchItemSchema>;
 export const couponSearchList = storeList(couponSearchItemSchema);
 
@@ -44,7 +51,7 @@ export const searchCouponsByPid = defineEndpoint({
   method: 'GET',
   path: '/v2/coupons/search',
   summary:
-    'Promotion codes (code, status) usable with a plan PID: its base price is applied, or its buy-one-gift-one base plan (API-S-53)',
+    'Promotion codes usable with a plan PID (Redeemable; its base price is applied, or it is the buy-one-gift-one base plan), and the code the plan holds, with status and discount (API-S-53)',
   permission: CATALOG_SEARCHERS,
   query: couponSearchQuery,
   response: couponSearchList,
@@ -57,11 +64,9 @@ export const saveOfferPromotionSchema = z.object({
   id: z.number(),
   code: z.string(),
   status: promotionStatusSchema,
-  discount_type: z.enum(DISCOUNT_TYPES),
+  ...discountShape,
   /** [] applies in every country. */
   applied_countries: z.array(named),
-  percent: z.number().nullable(),
-  currencies: z.array(z.object({ currency_code: z.string(), discount_amount: z.string() })),
   duration: z.object({
     type: z.enum(DURATION_TYPES),
     limit_time: z.object({ amount: z.number(), unit: z.enum(DURATION_UNITS) }).nullable(),

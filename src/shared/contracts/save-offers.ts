@@ -15,7 +15,7 @@ import {
 import { listParam, orderParam, storeList, storeQueryShape } from './common';
 import { defineEndpoint, noContent } from './endpoint';
 import { id, idParam, int, queryText, text } from './fields';
-import { idListParam, saveOfferPromotionSchema } from './promotion-lookups';
+import { couponSearchItemSchema, idListParam, saveOfferPromotionSchema } from './promotion-lookups';
 import { multiLanguageContentBody, multiLanguageContentSchema } from './rich-text';
 
 /**
@@ -144,7 +144,8 @@ export const planPromotionQuery = z.object({
     .string({ error: "'pid' is required" })
     .pipe(queryText(PLAN_PID_MAX).pipe(z.string().min(1, "'pid' is required"))),
 });
-export const planPromotionSchema = z.object({ code: z.string(), status: z.string() });
+/** A plan's promotion as the Switch plan picker labels it (code, status, discount: issue 21 item 12). */
+export const planPromotionSchema = couponSearchItemSchema;
 
 // ---- Cancel reasons -----------------------------------------------------------------------------
 

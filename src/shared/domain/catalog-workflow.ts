@@ -1,3 +1,4 @@
+import { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from './catalog-status';
 import { defineLifecycle, transitionRefusal } from './lifecycle';
 
 /**
@@ -5,16 +6,7 @@ import { defineLifecycle, transitionRefusal } from './lifecycle';
  * The UI enables buttons with these functions and the server refuses the same transitions with them.
  */
 
-export const CATALOG_STATUSES = ['STAGING', 'READY_FOR_REVIEW', 'ACTIVE', 'ARCHIVED'] as const;
-export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
-
-/** CAT-WF-01: badge labels. */
-export const CATALOG_STATUS_LABELS: Record<CatalogStatus, string> = {
-  STAGING: 'STAGING',
-  READY_FOR_REVIEW: 'In Review',
-  ACTIVE: 'ACTIVE',
-  ARCHIVED: 'ARCHIVED',
-};
+export { CATALOG_STATUS_LABELS, CATALOG_STATUSES, type CatalogStatus } from './catalog-status';
 
 export type CatalogEntity = 'content_product' | 'mini_course';
 export const CATALOG_ENTITY_NOUN: Record<CatalogEntity, string> = {

@@ -1,3 +1,4 @@
+import { CATALOG_STATUS_LABELS, type CatalogStatus } from './catalog-status';
 import { defineLifecycle, transitionRefusal } from './lifecycle';
 
 /**
@@ -26,10 +27,28 @@ export const PLAN_STATUS_SLUGS: Record<PlanStatus, string> = {
 export const PLAN_ACTIONS = ['publish', 'revert-to-draft', 'activate', 'deactivate'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
-/** What the plan lifecycle reads of a plan: its status, and the pid its bulk refusal names. */
+/** The course (content product) a plan sells, as the plan lifecycle reads it. */
+export interface PlanCourseState {
+  isbn: string;
+  status: CatalogStatus;
+}
+
+/** What the plan lifecycle reads of a plan: its status, the pid its refusals name, the course it sells. */
 export interface PlanState {
   status: PlanStatus;
   pid: string;
+  /** null: the plan sells no course. */
+  course: PlanCourseState | null;
+}
+
+/**
+ * Issue 21 item 8 (decided): a plan goes on sale (bulk Publish, Activate) only while the course it sells
+ * is ACTIVE, so a course nobody reviewed is never sold. The refusal names the plan and the course.
+ */
+export function courseNotOnSale(s: PlanState): string | null {
+  if (s.course === null) return `Plan ${s.pid} sells no course: choose its course before it goes on sale.`;
+  if (s.course.status === 'ACTIVE') return null;
+  return `Plan ${s.pid} sells course ${s.course.isbn}, which is ${CATALOG_STATUS_LABELS[s.course.status]}: publish the course before the plan goes on sale.`;
 }
 
 /** The transitions of a plan: the four of the route's `{action}`, and the bulk Publish. */
@@ -75,6 +94,7 @@ export const PLAN_LIFECYCLE = defineLifecycle<PlanStatus, PlanTransitionName, Pl
       by: 'staff',
       success: 'Plan activated successfully.',
       wrongStatus: (s) => wrongPlanStatus('activate', s.status),
+      guard: courseNotOnSale,
     },
     deactivate: {
       from: ['active'],
@@ -95,6 +115,7 @@ export const PLAN_LIFECYCLE = defineLifecycle<PlanStatus, PlanTransitionName, Pl
       by: 'staff',
       success: 'All Ready for publish plans have been activated successfully.',
       wrongStatus: (s) => `Plan ${s.pid} is no longer Ready for publish.`,
+      guard: courseNotOnSale,
     },
   },
 });
@@ -126,16 +147,16 @@ export const PLAN_MESSAGES = {
   trialLimitRequired: 'Free trial usage limit is required',
   noPlanYet: 'No plan yet. Please add at least one plan',
   wrongStatus: (action: PlanAction, status: PlanStatus) =>
-    PLAN_TRANSITIONS[action].wrongStatus({ status, pid: '' }, null),
+    PLAN_TRANSITIONS[action].wrongStatus({ status, pid: '', course: null }, null),
   notDeletable: (status: PlanStatus) => `A plan in status ${PLAN_STATUS_LABELS[status]} cannot be deleted.`,
   productLive: 'A product with an Active or Inactive plan cannot be deleted.',
   languageTaken: 'This language already has a product of this course type.',
-  notReady: (pid: string) => PLAN_TRANSITIONS.bulkPublish.wrongStatus({ status: 'draft', pid }, null),
+  notReady: (pid: string) => PLAN_TRANSITIONS.bulkPublish.wrongStatus({ status: 'draft', pid, course: null }, null),
 } as const;
 
-/** A transition's refusal for a plan in `status`, or null when allowed. */
-export function planActionRefusal(action: PlanTransitionName, status: PlanStatus, pid = ''): string | null {
-  return transitionRefusal(PLAN_LIFECYCLE, action, { status, pid }, null);
+/** A transition's refusal for a plan (its status, then the course it sells), or null when allowed. */
+export function planActionRefusal(action: PlanTransitionName, plan: PlanState): string | null {
+  return transitionRefusal(PLAN_LIFECYCLE, action, plan, null);
 }
 
 /** The menu actions a plan offers in its status (EP-LC-02..06), before permissions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_LIFECYCLE } from './catalog-workflow';
-import { PLAN_LIFECYCLE, PLAN_MESSAGES, planActionRefusal } from './ecom-plan';
+import { PLAN_LIFECYCLE, PLAN_MESSAGES, type PlanState, type PlanStatus, planActionRefusal } from './ecom-plan';
 import {
   availableTransitions,
   defineLifecycle,
@@ -78,7 +78,9 @@ describe('lifecycle', () => {
   it('derives what staff see', () => {
     expect(displayStatus(SUBSCRIPTION, { status: 'active', cancelAtPeriodEnd: true })).toBe('Pending Cancel');
     expect(displayStatus(SUBSCRIPTION, { status: 'paused', cancelAtPeriodEnd: false })).toBe('Paused');
-    expect(displayStatus(PLAN_LIFECYCLE, { status: 'ready_for_publish', pid: 'P1' })).toBe('Ready for publish');
+    expect(displayStatus(PLAN_LIFECYCLE, { status: 'ready_for_publish', pid: 'P1', course: null })).toBe(
+      'Ready for publish',
+    );
   });
 
   it('refuses a table that names a status it does not have', () => {
@@ -103,11 +105,38 @@ describe('lifecycle', () => {
   it('makes the bulk Publish of plans a transition of the plan table (Ready for publish → Active)', () => {
     const bulk = PLAN_LIFECYCLE.transitions.bulkPublish;
     expect([bulk.from, bulk.to]).toEqual([['ready_for_publish'], 'active']);
-    expect(planActionRefusal('bulkPublish', 'draft', 'SUB-1')).toBe(PLAN_MESSAGES.notReady('SUB-1'));
-    expect(planActionRefusal('bulkPublish', 'ready_for_publish', 'SUB-1')).toBeNull();
+    const plan = (status: PlanStatus) => ({
+      status,
+      pid: 'SUB-1',
+      course: { isbn: '9780000000001', status: 'ACTIVE' as const },
+    });
+    expect(planActionRefusal('bulkPublish', plan('draft'))).toBe(PLAN_MESSAGES.notReady('SUB-1'));
+    expect(planActionRefusal('bulkPublish', plan('ready_for_publish'))).toBeNull();
     // Activate stays the way back from Inactive only.
-    expect(planActionRefusal('activate', 'ready_for_publish')).toBe(
+    expect(planActionRefusal('activate', plan('ready_for_publish'))).toBe(
       PLAN_MESSAGES.wrongStatus('activate', 'ready_for_publish'),
     );
+  });
+
+  it('puts a plan on sale (bulk Publish, Activate) only while its course is ACTIVE (issue 21 item 8)', () => {
+    const selling = (status: PlanStatus, course: PlanState['course']): PlanState => ({ status, pid: 'PL-7', course });
+    const isbn = '9780000000002';
+    for (const [action, status] of [
+      ['bulkPublish', 'ready_for_publish'],
+      ['activate', 'inactive'],
+    ] as const) {
+      expect(planActionRefusal(action, selling(status, { isbn, status: 'ACTIVE' }))).toBeNull();
+      expect(planActionRefusal(action, selling(status, { isbn, status: 'STAGING' }))).toBe(
+        `Plan PL-7 sells course ${isbn}, which is STAGING: publish the course before the plan goes on sale.`,
+      );
+      expect(planActionRefusal(action, selling(status, { isbn, status: 'READY_FOR_REVIEW' }))).toContain(
+        'which is In Review:',
+      );
+      expect(planActionRefusal(action, selling(status, null))).toBe(
+        'Plan PL-7 sells no course: choose its course before it goes on sale.',
+      );
+    }
+    // Marking it Ready for publish does not put it on sale: a plan may wait there for its course.
+    expect(planActionRefusal('publish', selling('draft', { isbn, status: 'STAGING' }))).toBeNull();
   });
 });

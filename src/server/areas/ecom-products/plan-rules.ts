@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PlanBody } from '../../../shared/contracts/ecom-products';
 import { forcesJoinUpsell, isLifetimeType, PLAN_COURSE_TYPES, planViolations } from '../../../shared/domain/ecom-plan';
+import { promotionNotUsable } from '../../../shared/domain/promotion-choice';
 import type { Db } from '../../db/client';
 import { invalidAll, type Violation } from '../../errors';
 import { basePrice } from '../base-prices';
@@ -8,7 +9,24 @@ import { contentProduct } from '../content-products';
 import { descriptionTemplate } from '../description-templates';
 import { billingPlan } from '../reference';
 import type { PlanRow } from './plan-read';
-import { promotionIdsByCode } from './ports';
+import { type CodePromotion, promotionsByCode } from './ports';
+
+/**
+ * A plan's promotion code (issue 21 item 12): one that exists; a newly chosen one must be Redeemable and
+ * apply to the plan (its base price is applied, or the plan is the buy-one-gift-one base plan). A code
+ * the plan already holds may stay after it is no longer usable (as an inactive base price may).
+ */
+function promotionProblem(plan: PlanBody, promo: CodePromotion[], before: PlanRow | null): string | null {
+  const code = plan.promotionCode as string;
+  const [found] = promo;
+  if (!found) return `Promotion code ${code} does not exist.`;
+  if (before?.promotionCode === code) return null;
+  const notUsable = promotionNotUsable(code, found.status);
+  if (notUsable) return notUsable;
+  const applies =
+    found.basePriceIds.includes(plan.basePriceId) || (before !== null && found.basePlanPid === before.pid);
+  return applies ? null : `Promotion code ${code} does not apply to this plan's base price.`;
+}
 
 /**
  * Every rule of the plan form the server holds (checklist 9.13): the shared type rules, and the
@@ -21,6 +39,7 @@ export async function checkPlan(
   plan: PlanBody,
   product: { isAllAccess: boolean },
   before: PlanRow | null,
+  now: Date,
 ): Promise<PlanBody> {
   const out: Violation[] = [...planViolations(plan)];
   const checked = { ...plan };
@@ -43,7 +62,7 @@ export async function checkPlan(
       .from(descriptionTemplate)
       .where(eq(descriptionTemplate.id, plan.descTemplateId)),
     plan.billingPlanId === null ? [] : db.select().from(billingPlan).where(eq(billingPlan.id, plan.billingPlanId)),
-    plan.promotionCode === null ? [] : promotionIdsByCode.call(db, plan.promotionCode),
+    plan.promotionCode === null ? [] : promotionsByCode.call(db, plan.promotionCode, now),
   ]);
   if (!course)
     out.push({ field: 'contentProductId', message: `Content product ${plan.contentProductId} does not exist.` });
@@ -65,8 +84,10 @@ export async function checkPlan(
     else if (b.type === 'life_time')
       out.push({ field: 'billingPlanId', message: 'A subscription plan needs a recurring billing plan.' });
   }
-  if (plan.promotionCode !== null && promo.length === 0)
-    out.push({ field: 'promotionCode', message: `Promotion code ${plan.promotionCode} does not exist.` });
+  if (plan.promotionCode !== null) {
+    const problem = promotionProblem(plan, promo, before);
+    if (problem) out.push({ field: 'promotionCode', message: problem });
+  }
   if (out.length) throw invalidAll(out);
   return checked;
 }

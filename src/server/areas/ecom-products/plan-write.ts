@@ -3,12 +3,9 @@ import type { CreateEcomProductBody, EcomProduct, Plan, PlanBody } from '../../.
 import {
   ECOM_LOG_ACTIONS,
   PLAN_DELETABLE,
-  PLAN_LIFECYCLE,
   PLAN_LIVE,
   PLAN_MESSAGES,
-  type PlanAction,
   type PlanStatus,
-  type PlanTransitionName,
 } from '../../../shared/domain/ecom-plan';
 import { PLAN_OWN_FIELDS } from '../../../shared/domain/ecom-plan-labels';
 import { pickFields } from '../../../shared/domain/pick';
@@ -18,7 +15,6 @@ import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, refused, stale } from '../../errors';
 import { entityAudit } from '../audit';
-import { applyTransition } from '../lifecycle';
 import { language } from '../reference';
 import { type PlanRow, readPlanRow, readProduct, readProductRow, toPlan, toPlans } from './plan-read';
 import { checkPlan } from './plan-rules';
@@ -90,7 +86,7 @@ export async function createProduct(
     throw invalid('courseType', "The 'All Access' language has no course type.");
   if (!allAccess && body.courseType === null) throw invalid('courseType', 'Course type is required');
   const plans: PlanBody[] = [];
-  for (const plan of body.plans) plans.push(await checkPlan(db, plan, { isAllAccess: allAccess }, null));
+  for (const plan of body.plans) plans.push(await checkPlan(db, plan, { isAllAccess: allAccess }, null, now));
   const id = await db.transaction(async (tx) => {
     const [product] = await tx
       .insert(ecomProduct)
@@ -143,7 +139,7 @@ export async function addPlan(
 ): Promise<Plan> {
   const now = clock.now();
   const product = await readProductRow(db, productId);
-  const plan = await checkPlan(db, body, { isAllAccess: await isAllAccess(db, product.languageId) }, null);
+  const plan = await checkPlan(db, body, { isAllAccess: await isAllAccess(db, product.languageId) }, null, now);
   const row = await db.transaction(async (tx) => {
     const locked = await readProductRow(tx, productId, true);
     const inserted = await insertPlan(tx, locked, plan, actor, now);
@@ -176,7 +172,7 @@ export async function updatePlan(
         current,
       );
     }
-    const plan = await checkPlan(tx, body, { isAllAccess: allAccess }, before);
+    const plan = await checkPlan(tx, body, { isAllAccess: allAccess }, before, now);
     const next = planColumns(plan);
     const changed = (Object.keys(next) as (keyof typeof next)[]).some(
       (k) => JSON.stringify(next[k]) !== JSON.stringify(before[k]),
@@ -218,73 +214,5 @@ export async function deletePlan(
     if (!others || others.n === 0) throw refused(PLAN_MESSAGES.lastPlan);
     await tx.delete(ecomPlan).where(eq(ecomPlan.id, planId));
     await audit(tx, actor, ECOM_LOG_ACTIONS.delete, productId, planSnapshot(row), null, clock.now());
-  });
-}
-
-/** PUT /products/{id}/variants/{variantId}/{action} (API-S-52): one transition of the table. */
-export async function changePlanStatus(
-  db: Db,
-  productId: number,
-  planId: number,
-  action: PlanAction,
-  actor: Principal,
-  clock: Clock,
-  storeUrl: string,
-): Promise<Plan> {
-  const now = clock.now();
-  const [row] = await db.transaction((tx) =>
-    applyPlanTransition(tx, action, [planId], actor, now, {
-      checkPermission: true,
-      owns: (plan) => plan.productId === productId,
-      notFound: (id) => `Plan ${id} of eCom product ${productId} does not exist.`,
-    }),
-  );
-  if (!row) throw new Error('plan not written');
-  const [out] = await toPlans(db, [row], storeUrl);
-  if (!out) throw new Error('plan not read');
-  return out;
-}
-
-/** PUT /variants/active (API-S-43): the bulk Publish, Ready for publish → Active, of every listed plan or none. */
-export async function bulkPublish(
-  db: Db,
-  ids: number[],
-  actor: Principal,
-  clock: Clock,
-): Promise<{ activated: number }> {
-  const now = clock.now();
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await db.transaction((tx) =>
-    applyPlanTransition(tx, 'bulkPublish', wanted, actor, now, { notFound: (id) => `Plan ${id} does not exist.` }),
-  );
-  return { activated: rows.length };
-}
-
-/** One transition of the plan lifecycle on plans, each audited as an entry of its product's log. */
-function applyPlanTransition(
-  tx: Db,
-  action: PlanTransitionName,
-  ids: number[],
-  actor: Principal,
-  now: Date,
-  options: { checkPermission?: boolean; owns?: (row: PlanRow) => boolean; notFound: (id: number) => string },
-): Promise<PlanRow[]> {
-  return applyTransition(tx, {
-    lifecycle: PLAN_LIFECYCLE,
-    action,
-    ctx: null,
-    table: ecomPlan,
-    ids,
-    stateOf: (row: PlanRow) => ({ status: row.status as PlanStatus, pid: row.pid }),
-    ...options,
-    set: () => ({ updatedAt: now }),
-    audit: (before, after) => ({
-      entityType: ECOM_PRODUCT_ENTITY,
-      entityId: before.productId,
-      before: planSnapshot(before),
-      after: planSnapshot(after),
-    }),
-    actor,
-    now,
   });
 }

@@ -1,3 +1,4 @@
+import type { PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
 import { definePort } from '../../port';
 
@@ -6,8 +7,16 @@ import { definePort } from '../../port';
  * for the codes usable with a plan): src/server/port.ts. The assembly plugs in promotions' answers.
  */
 
-/** The promotions of a code (exact): none when no promotion has it. */
-export const promotionIdsByCode = definePort<(db: Db, code: string) => Promise<{ id: number }[]>>('promotionIdsByCode');
+/** A promotion as a plan's save checks it: its status now, and what it applies to. */
+export interface CodePromotion {
+  status: PromotionStatus;
+  basePriceIds: number[];
+  basePlanPid: string | null;
+}
+
+/** The promotions of a code (exact), their status as of `now`: none when no promotion has it. */
+export const promotionsByCode =
+  definePort<(db: Db, code: string, now: Date) => Promise<CodePromotion[]>>('promotionsByCode');
 
 /** A promotion usable with some of these plans: it applies one of their base prices, or is their BOGO base plan. */
 export interface PlanPromotion {

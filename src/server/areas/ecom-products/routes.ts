@@ -1,6 +1,7 @@
 import * as api from '../../../shared/contracts/ecom-products';
 import { cachedRead, route } from '../../http/register';
 import { readProduct } from './plan-read';
+import * as transitions from './plan-transitions';
 import * as write from './plan-write';
 import { listProductLogs } from './product-log';
 import * as service from './service';
@@ -11,7 +12,7 @@ export const ecomProductRoutes = [
   cachedRead(api.listPlans, ({ query, deps }) => service.listPlans(deps.db, query)),
   route(api.listPlanImages, ({ deps }) => service.listPlanImages(deps.config.links.store)),
   route(api.bulkPublishPlans, ({ body, principal, deps }) =>
-    write.bulkPublish(deps.db, body.ids, principal, deps.clock),
+    transitions.bulkPublish(deps.db, body.ids, principal, deps.clock),
   ),
   cachedRead(api.listPlanCourses, ({ query, deps }) => service.listPlanCourses(deps.db, query)),
   cachedRead(api.listBillingPlans, ({ deps }) => service.listBillingPlans(deps.db)),
@@ -43,7 +44,7 @@ export const ecomProductRoutes = [
     write.deletePlan(deps.db, params.id, params.variantId, principal, deps.clock),
   ),
   route(api.changePlanStatus, ({ params, principal, deps }) =>
-    write.changePlanStatus(
+    transitions.changePlanStatus(
       deps.db,
       params.id,
       params.variantId,

@@ -7,6 +7,7 @@ import type {
   VariantSearchItem,
 } from '../../../shared/contracts/ecom-products';
 import { VARIANT_SEARCH_LIMIT } from '../../../shared/contracts/ecom-products';
+import type { CatalogStatus } from '../../../shared/domain/catalog-status';
 import {
   type CourseType,
   PLAN_COURSE_TYPES,
@@ -82,6 +83,8 @@ const planListColumns = {
   basePriceName: basePrice.name,
   billingPlanId: ecomPlan.billingPlanId,
   billingPlanName: billingPlan.name,
+  courseIsbn: contentProduct.isbn,
+  courseStatus: contentProduct.status,
   updatedAt: ecomPlan.updatedAt,
 };
 type PlanListRow = RowOf<typeof planListColumns>;
@@ -115,15 +118,17 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
       .from(ecomPlan)
       .innerJoin(language, eq(language.id, ecomPlan.languageId))
       .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
-      .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId)),
+      .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
+      .leftJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId)),
   exactUpTo: EXACT_COUNT_LIMIT,
 });
 
 /** GET /variants (API-S-41): the eCom list, one row per plan; ids first (a deep page walks the index only). */
 export async function listPlans(db: Db, q: PlanListQuery): Promise<{ data: PlanListItem[]; count: number }> {
   const { rows, total } = await planList.page(db, q, { offset: q.offset, size: q.limit });
-  const data = rows.map(({ updatedAt, ...rest }) => ({
+  const data = rows.map(({ updatedAt, courseIsbn, courseStatus, ...rest }) => ({
     ...rest,
+    course: courseIsbn === null ? null : { isbn: courseIsbn, status: courseStatus as CatalogStatus },
     status: rest.status as PlanStatus,
     courseType: rest.courseType as CourseType | null,
     productType: rest.productType as PlanProductType,

@@ -42,6 +42,11 @@ export interface TransitionRun<S extends string, A extends string, St extends Li
   ids: readonly number[];
   /** The lifecycle state of a locked row. */
   stateOf: (row: Row) => St;
+  /**
+   * Reads, once the rows are locked and before they are checked, what their states hold beyond the rows
+   * (the course a plan sells), locking it as it needs (FOR SHARE) so it holds until the commit.
+   */
+  beforeCheck?: (tx: Db, rows: Row[]) => Promise<void>;
   /** The 404 detail for an id with no row (or a row the caller does not own: `owns`). */
   notFound: (id: number) => string;
   /** Whether a row belongs where the caller looked (a plan of this product); default: every row. */
@@ -72,10 +77,21 @@ async function lockRows<Row>(tx: Db, table: StatusTable, ids: readonly number[],
   return byId;
 }
 
+/** Most refusals one 409 names (a bulk transition over thousands of rows); the rest are counted. */
+const REFUSALS_NAMED = 10;
+
+/** The 409 of refused rows: each row's refusal (the same text once), the first few. */
+function refusalOf(reasons: readonly string[]): string {
+  const distinct = [...new Set(reasons)];
+  const named = distinct.slice(0, REFUSALS_NAMED);
+  const more = distinct.length - named.length;
+  return [...named, ...(more > 0 ? [`(${more} more not shown.)`] : [])].join(' ');
+}
+
 /**
  * Applies one transition to every row of `ids`, all or none: each row is locked, checked against the
- * lifecycle (the first refusal is the 409), written and audited. Answers the rows as written, in the
- * order of `ids`.
+ * lifecycle (every refused row is named in the one 409), written and audited. Answers the rows as
+ * written, in the order of `ids`.
  */
 export async function applyTransition<S extends string, A extends string, St extends LifecycleState<S>, C, T, Row>(
   tx: Db,
@@ -92,9 +108,17 @@ export async function applyTransition<S extends string, A extends string, St ext
   for (const id of ids) {
     const row = locked.get(id) as Row & { id: number };
     if (run.owns && !run.owns(row)) throw notFound(run.notFound(id));
-    const reason = transitionRefusal(run.lifecycle, run.action, run.stateOf(row), run.ctx);
-    if (reason) throw refused(reason);
   }
+  await run.beforeCheck?.(
+    tx,
+    ids.map((id) => locked.get(id) as Row),
+  );
+  const reasons: string[] = [];
+  for (const id of ids) {
+    const reason = transitionRefusal(run.lifecycle, run.action, run.stateOf(locked.get(id) as Row), run.ctx);
+    if (reason) reasons.push(reason);
+  }
+  if (reasons.length) throw refused(refusalOf(reasons));
   const written = new Map<number, Row>();
   for (const id of ids) {
     const before = locked.get(id) as Row;

@@ -10,7 +10,7 @@ export {
   redeemablePromotionForPlan,
   searchCouponsByPid,
 } from './lookups';
-export { promotionIdsOfCode, promotionsUsableWithPlans } from './plan-promotions';
+export { promotionsOfCode, promotionsUsableWithPlans } from './plan-promotions';
 export { promotionInSaveOffer } from './ports';
 export { redeemCode } from './redeem';
 export { promotionRoutes } from './routes';

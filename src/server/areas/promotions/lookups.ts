@@ -1,8 +1,9 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CouponSearchItem, SaveOfferPromotion } from '../../../shared/contracts/promotion-lookups';
 import { toDecimalString } from '../../../shared/domain/money';
 import type { DiscountType, PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
+import { ecomPlan } from '../ecom-products';
 import { country } from '../reference';
 import { durationOf } from './promotion-read';
 import { appliesToPlanSql, redeemableSql, statusSql } from './status-sql';
@@ -51,13 +52,8 @@ function toSaveOfferPromotion(row: FactRow): SaveOfferPromotion {
     id: row.id,
     code: row.code,
     status: row.status,
-    discount_type: row.discountType as DiscountType,
+    ...discountOf(row),
     applied_countries: row.countries,
-    percent: row.percent,
-    currencies: row.currencies.map((c) => ({
-      currency_code: c.currency_code,
-      discount_amount: toDecimalString(c.amount_minor, c.currency_code),
-    })),
     duration: { type: duration.type, limit_time: duration.limitTime },
   };
 }
@@ -68,17 +64,41 @@ const facts = (db: Db, now: Date, where: SQL | undefined) =>
 const coversBasePrices = (basePriceIds: readonly number[]) =>
   sql`${coupon.appliedBasePriceIds} @> ${`{${basePriceIds.map(Number).join(',')}}`}::integer[]`;
 
-/** GET /v2/coupons/search?pid= (API-S-53): the codes usable with the plan, by code, with their status. */
+/** A promotion's discount as the pickers label it (amounts as decimal strings). */
+function discountOf(row: { discountType: string; percent: number | null; currencies: CouponCurrencyAmount[] }) {
+  return {
+    discount_type: row.discountType as DiscountType,
+    percent: row.percent,
+    currencies: row.currencies.map((c) => ({
+      currency_code: c.currency_code,
+      discount_amount: toDecimalString(c.amount_minor, c.currency_code),
+    })),
+  };
+}
+
+/**
+ * GET /v2/coupons/search?pid= (API-S-53; issue 21 item 12 decided): the codes usable with the plan now
+ * (Redeemable, applying to it) and the code the plan holds whatever its status (its picker keeps it,
+ * saying why it is no longer usable), by code, with status and discount.
+ */
 export async function searchCouponsByPid(
   db: Db,
   pid: string,
   now: Date,
 ): Promise<{ data: CouponSearchItem[]; count: number }> {
-  const data = await db
-    .select({ code: coupon.code, status: statusSql(now) })
+  const held = sql`${coupon.code} = (select p.promotion_code from ${ecomPlan} as p where p.pid = ${pid})`;
+  const rows = await db
+    .select({
+      code: coupon.code,
+      status: statusSql(now),
+      discountType: coupon.discountType,
+      percent: coupon.percent,
+      currencies: coupon.currencies,
+    })
     .from(coupon)
-    .where(appliesToPlanSql(pid))
+    .where(or(and(appliesToPlanSql(pid), redeemableSql(now)), held))
     .orderBy(sql`${coupon.code} collate "C"`);
+  const data = rows.map((r) => ({ code: r.code, status: r.status, ...discountOf(r) }));
   return { data, count: data.length };
 }
 

@@ -1,13 +1,17 @@
 import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PlanPromotion } from '../ecom-products';
+import type { CodePromotion, PlanPromotion } from '../ecom-products';
+import { statusSql } from './status-sql';
 import { coupon } from './tables';
 
 /** What eCom plans show and check of promotions (plugged into eCom products' ports by the assembly). */
 
-/** The promotions of a code (exact; coupon_code_key answers it). */
-export const promotionIdsOfCode = (db: Db, code: string) =>
-  db.select({ id: coupon.id }).from(coupon).where(eq(coupon.code, code));
+/** The promotions of a code (exact; coupon_code_key answers it), their status as of `now`. */
+export const promotionsOfCode = (db: Db, code: string, now: Date): Promise<CodePromotion[]> =>
+  db
+    .select({ status: statusSql(now), basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
+    .from(coupon)
+    .where(eq(coupon.code, code));
 
 /** The promotions usable with these plans: their base price is applied, or they are the base plan. */
 export function promotionsUsableWithPlans(

@@ -6,6 +6,7 @@ import type {
   SaveOfferListQuery,
   SwitchPlan,
 } from '../../../shared/contracts/save-offers';
+import { isUsablePromotion } from '../../../shared/domain/promotion-choice';
 import type { RichTextLocale } from '../../../shared/domain/rich-text';
 import {
   descriptionProblem,
@@ -270,7 +271,7 @@ export async function listSwitchPlans(db: Db, q: string | undefined, limit: numb
 /** GET /v2/save-offers/plan-promotions?pid= (SO-FORM-13): the plan's redeemable codes (promotions area). */
 export async function listPlanPromotions(db: Db, pid: string, now: Date) {
   const { data } = await searchCouponsByPid(db, pid, now);
-  const redeemable = data.filter((c) => c.status === 'redeemable');
+  const redeemable = data.filter((c) => isUsablePromotion(c.status));
   return { data: redeemable, count: redeemable.length };
 }
 

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Collapse, Dropdown, Empty, type MenuProps, Space, Typography } from 'antd';
+import { Button, Collapse, Dropdown, Empty, type MenuProps, Space, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Plan } from '../../../shared/contracts/ecom-products';
 import { PLAN_MESSAGES } from '../../../shared/domain/ecom-plan';
@@ -11,13 +11,26 @@ export interface PlanMenuEntry {
   key: string;
   label: string;
   danger?: boolean;
+  /** Why it cannot be done now: the entry is disabled and says why in a tooltip. */
+  refusal?: string | null;
   onClick: () => void;
 }
 
 /** A plan's action menu (EP-LC): a button opening its entries; none when the user may do nothing. */
 function PlanActionMenu({ plan, entries }: { plan: Plan; entries: PlanMenuEntry[] }) {
   if (entries.length === 0) return null;
-  const items: MenuProps['items'] = entries.map((e) => ({ key: e.key, label: e.label, danger: e.danger }));
+  const items: MenuProps['items'] = entries.map((e) => ({
+    key: e.key,
+    label: e.refusal ? (
+      <Tooltip title={e.refusal} placement="left">
+        <span data-refusal={e.refusal}>{e.label}</span>
+      </Tooltip>
+    ) : (
+      e.label
+    ),
+    danger: e.danger,
+    disabled: Boolean(e.refusal),
+  }));
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => entries.find((e) => e.key === key)?.onClick() }}>
       <Button size="small" aria-label={`Actions of plan ${plan.pid || plan.name}`}>

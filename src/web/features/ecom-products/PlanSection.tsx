@@ -9,11 +9,14 @@ import {
   type PlanBody,
   updatePlan,
 } from '../../../shared/contracts/ecom-products';
+import type { CatalogStatus } from '../../../shared/domain/catalog-status';
 import {
   PLAN_MESSAGES,
   PLAN_TRANSITIONS,
   type PlanAction,
   type PlanMenuItem,
+  type PlanState,
+  planActionRefusal,
   planMenu,
   previewCheckoutUrl,
 } from '../../../shared/domain/ecom-plan';
@@ -43,6 +46,16 @@ const CONFIRMS = {
   deactivate: { title: DEACTIVATE_PLAN_TITLE, text: deactivatePlanText, label: 'Deactivate', danger: true },
   delete: { title: DELETE_PLAN_TITLE, text: deletePlanText, label: 'Delete', danger: true },
 } as const;
+
+/** A plan as its lifecycle reads it: its status, pid and the course it sells. */
+const planState = (plan: Plan): PlanState => ({
+  status: plan.status,
+  pid: plan.pid,
+  course:
+    plan.isbn && plan.contentProductStatus
+      ? { isbn: plan.isbn, status: plan.contentProductStatus as CatalogStatus }
+      : null,
+});
 
 /** The plan dialog's state: closed, adding, or editing a plan. */
 type Editing = { open: false } | { open: true; plan: Plan | null };
@@ -127,7 +140,13 @@ export function PlanSection({ product, linkedPid }: { product: EcomProduct; link
             };
           case 'activate':
           case 'deactivate':
-            return { key: item, label: PLAN_TRANSITIONS[item].label, onClick: () => setConfirm({ kind: item, plan }) };
+            return {
+              key: item,
+              label: PLAN_TRANSITIONS[item].label,
+              // Issue 21 item 8: Activate waits for the course to be ACTIVE; the menu says why.
+              refusal: planActionRefusal(item, planState(plan)),
+              onClick: () => setConfirm({ kind: item, plan }),
+            };
           default:
             return {
               key: item,

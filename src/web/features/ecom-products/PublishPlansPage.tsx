@@ -1,8 +1,15 @@
-import { Button, ConfigProvider, Empty, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { WarningOutlined } from '@ant-design/icons';
+import { Alert, Button, ConfigProvider, Empty, Space, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanListItem } from '../../../shared/contracts/ecom-products';
-import { COURSE_TYPE_LABELS, PLAN_MESSAGES, PLAN_PRODUCT_TYPE_LABELS } from '../../../shared/domain/ecom-plan';
+import { CATALOG_STATUS_LABELS } from '../../../shared/domain/catalog-status';
+import {
+  COURSE_TYPE_LABELS,
+  PLAN_MESSAGES,
+  PLAN_PRODUCT_TYPE_LABELS,
+  planActionRefusal,
+} from '../../../shared/domain/ecom-plan';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -13,6 +20,7 @@ import { PageTitle } from '../../components/PageTitle';
 import {
   BULK_PUBLISH_TITLE,
   bulkPublishText,
+  coursesNotActiveText,
   ECOM_LIST_PATH,
   type EcomProductLinkState,
   ecomProductPath,
@@ -46,7 +54,7 @@ const COLUMNS: ListColumn<PlanListItem, 'none'>[] = [
     title: 'Status',
     kind: 'status',
     width: 140,
-    render: (row) => <PlanStatusDot status={row.status} />,
+    render: (row) => <PublishStatus row={row} />,
   },
   {
     key: 'updatedAt',
@@ -56,6 +64,33 @@ const COLUMNS: ListColumn<PlanListItem, 'none'>[] = [
     render: (row) => <DateTime value={row.updated_at} />,
   },
 ];
+
+/** Why a listed plan cannot go on sale now (its course is not ACTIVE), or null. */
+const blockedBy = (row: PlanListItem) => planActionRefusal('bulkPublish', row);
+
+/**
+ * The plan's status; under it, when it cannot go on sale, its course's status ('Course STAGING'), the
+ * reason in a tooltip (in the Status column: the table has no room for another at 1280 px).
+ */
+function PublishStatus({ row }: { row: PlanListItem }) {
+  const reason = blockedBy(row);
+  return (
+    <Space orientation="vertical" size={0}>
+      <PlanStatusDot status={row.status} />
+      {reason ? (
+        <Tooltip title={reason}>
+          <Typography.Text type="warning" data-blocked-plan={row.pid}>
+            <WarningOutlined aria-hidden />{' '}
+            {row.course ? `Course ${CATALOG_STATUS_LABELS[row.course.status]}` : 'No course'}
+          </Typography.Text>
+        </Tooltip>
+      ) : null}
+    </Space>
+  );
+}
+
+/** The plans named in the warning above the table; the rest are counted. */
+const BLOCKED_NAMED = 5;
 
 const TABLE_THEME = { components: { Table: { cellPaddingInline: 8 } } };
 
@@ -75,6 +110,8 @@ export default function PublishPlansPage() {
     sortOrder: 'ascend',
   });
   const plans = ready.data ?? [];
+  const blocked = useMemo(() => (ready.data ?? []).filter((p) => blockedBy(p) !== null), [ready.data]);
+  const refusal = plans.length === 0 ? NO_READY_PLAN : blocked.length ? coursesNotActiveText(blocked.length) : null;
   const shown = plans.slice((view.page - 1) * view.size, view.page * view.size);
 
   const publishAll = async () => {
@@ -98,11 +135,7 @@ export default function PublishPlansPage() {
           <Space>
             <Button onClick={() => navigate(ECOM_LIST_PATH)}>Cancel</Button>
             {ready.isSuccess ? (
-              <ActionButton
-                type="primary"
-                refusal={plans.length === 0 ? NO_READY_PLAN : null}
-                onClick={() => setConfirming(true)}
-              >
+              <ActionButton type="primary" refusal={refusal} onClick={() => setConfirming(true)}>
                 Publish
               </ActionButton>
             ) : (
@@ -118,6 +151,22 @@ export default function PublishPlansPage() {
       <Typography.Paragraph type="secondary">
         The plans Ready for publish. Publish activates all of them: customers can then purchase them.
       </Typography.Paragraph>
+      {blocked.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={coursesNotActiveText(blocked.length)}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {blocked.slice(0, BLOCKED_NAMED).map((p) => (
+                <li key={p.id}>{blockedBy(p)}</li>
+              ))}
+              {blocked.length > BLOCKED_NAMED ? <li>{`${blocked.length - BLOCKED_NAMED} more.`}</li> : null}
+            </ul>
+          }
+        />
+      ) : null}
       <ConfigProvider theme={TABLE_THEME} renderEmpty={() => <Empty description={NO_READY_PLAN_EMPTY} />}>
         <ListTable<PlanListItem, 'none'>
           columns={COLUMNS}

@@ -21,6 +21,14 @@ export const NO_READY_PLAN = 'No plan is Ready for publish.';
 export const BULK_PUBLISH_TITLE = 'Publish plans';
 export const bulkPublishText = (count: number) =>
   `Are you sure you want to activate all ${count} Ready for publish ${count === 1 ? 'plan' : 'plans'}? Customers can then purchase ${count === 1 ? 'it' : 'them'}.`;
+/**
+ * Issue 21 item 8 (decided): why Publish waits while a listed plan sells a course that is not ACTIVE
+ * (Publish activates all of the listed plans or none).
+ */
+export const coursesNotActiveText = (count: number) =>
+  count === 1
+    ? '1 plan sells a course that is not ACTIVE: publish its course, or revert the plan to Draft, before publishing.'
+    : `${count} plans sell a course that is not ACTIVE: publish their courses, or revert those plans to Draft, before publishing.`;
 export const NO_READY_PLAN_EMPTY = 'No plan is Ready for publish. Mark a plan Ready for publish on its product first.';
 
 /** EP-DET-06: the product delete confirmation names the product and says its plans go too. */

@@ -9,7 +9,7 @@ import {
   PLAN_PRODUCT_TYPE_LABELS,
   PLAN_PRODUCT_TYPES,
 } from '../../../shared/domain/ecom-plan';
-import { PROMOTION_STATUS_LABELS } from '../../../shared/domain/promotion';
+import { promotionChoices } from '../../../shared/domain/promotion-choice';
 import { useDebounced } from '../../components/useDebounced';
 import {
   useActiveBasePrices,
@@ -105,12 +105,8 @@ export function usePlanOptions(
   const imageOptions = (images.data?.data ?? []).map((i) => ({ value: i.url, label: i.name }));
   if (initialValues.productImage && !imageOptions.some((o) => o.value === initialValues.productImage))
     imageOptions.unshift({ value: initialValues.productImage, label: initialValues.productImage });
-  const codeOptions = (promotionCodes.data?.data ?? []).map((c) => ({
-    value: c.code,
-    label: `${c.code} (${PROMOTION_STATUS_LABELS[c.status]})`,
-  }));
-  if (initialValues.promotionCode && !codeOptions.some((o) => o.value === initialValues.promotionCode))
-    codeOptions.unshift({ value: initialValues.promotionCode, label: initialValues.promotionCode });
+  // Issue 21 item 12: the usable codes with their discounts; the plan's own code stays, saying its status.
+  const codeOptions = promotionChoices(promotionCodes.data?.data ?? [], initialValues.promotionCode);
 
   return {
     productType,

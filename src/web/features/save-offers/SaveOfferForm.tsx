@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { SaveOffer } from '../../../shared/contracts/save-offers';
+import { promotionChoices } from '../../../shared/domain/promotion-choice';
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES, type RichTextLocale } from '../../../shared/domain/rich-text';
 import {
   descriptionProblem,
@@ -159,11 +160,13 @@ export function SaveOfferForm({
   const chosenPromotion =
     promotionList.find((p) => p.code === promotionCode) ??
     (offer?.type === 'promotion' && offer.promotion?.code === promotionCode ? offer.promotion : undefined);
-  const promotionOptions = withKnown(
-    promotionList.map((p) => ({ value: p.code, label: p.code })),
-    chosenPromotion ? [{ value: chosenPromotion.code, label: chosenPromotion.code }] : [],
+  // Issue 21 item 12: each code with its discount; a chosen one no longer usable says its status.
+  const promotionOptions = promotionChoices(promotionList, chosenPromotion?.code, chosenPromotion);
+  const planPromotionOptions = promotionChoices(
+    planPromotions.data?.data ?? [],
+    type === 'switch_plan' ? promotionCode : null,
+    offer?.type === 'switch_plan' ? offer.promotion : null,
   );
-  const planPromotionOptions = (planPromotions.data?.data ?? []).map((p) => ({ value: p.code, label: p.code }));
 
   /** SO-FORM-14: once per (plan, base prices), when the plan's base price is selected. */
   const checkHeadsUp = (pid: string | null | undefined, ids: readonly number[]) => {

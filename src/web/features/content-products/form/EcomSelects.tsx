@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { PROMOTION_STATUS_LABELS } from '../../../../shared/domain/promotion';
+import { promotionChoices } from '../../../../shared/domain/promotion-choice';
 import { useDebounced } from '../../../components/useDebounced';
 import { usePidOptions, usePromotionCodeOptions } from './ecom-option-queries';
 
@@ -52,14 +52,8 @@ export function CouponSelect({
   ...rest
 }: ValueProps<string> & { pid?: string | null }) {
   const coupons = usePromotionCodeOptions(pid);
-  const options = useMemo(() => {
-    const list = (coupons.data?.data ?? []).map((c) => ({
-      value: c.code,
-      label: `${c.code} (${PROMOTION_STATUS_LABELS[c.status]})`,
-    }));
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
-    return list;
-  }, [coupons.data, value]);
+  // Issue 21 item 12: the usable codes with their discounts; a chosen code no longer usable stays.
+  const options = useMemo(() => promotionChoices(coupons.data?.data ?? [], value), [coupons.data, value]);
   return (
     <Select<string>
       id={id}
