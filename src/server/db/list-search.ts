@@ -1,7 +1,7 @@
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { countedPage } from './list-count';
+import { countedPage, listTotal, pageTotal } from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
 import { likeContains } from './sql';
@@ -56,6 +56,13 @@ export interface ListSearchDefinition<Q> {
   rows: RowsSelect;
   /** The number of matches counted exactly; beyond it the total is the planner's estimate. */
   exactUpTo: number;
+  /**
+   * How the total is found: with the page (the default: the matches up to the cap counted in the page's
+   * statement, list-count.ts countedPage), or `estimateFirst`: the planner's estimate first and a count
+   * only when it is small (listTotal), for a list whose filter may match most rows through another
+   * table, where counting them with the page would read the whole table.
+   */
+  count?: 'withPage' | 'estimateFirst';
 }
 
 export interface ListSearch<Q, R> {
@@ -103,8 +110,20 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         }) as unknown as Prepared<T>;
         return statement.execute({ ...values, size, offset });
       };
+      const from = () => {
+        const plain = whereOf(q);
+        return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
+      };
+      const listKey = `${definition.name} ${JSON.stringify(values)}`;
+      if (definition.count === 'estimateFirst') {
+        const rows = await run<R>(ordered, `${definition.name}_page`, () => ({}));
+        const total = await pageTotal(rows.length, offset, size, () =>
+          listTotal(db, from, definition.exactUpTo, listKey),
+        );
+        return { rows, total };
+      }
       return countedPage<R>(db, {
-        key: `${definition.name} ${JSON.stringify(values)}`,
+        key: listKey,
         offset,
         size,
         exactUpTo: definition.exactUpTo,
@@ -113,10 +132,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
             matched: cappedCount(db, definition.table, where, definition.exactUpTo),
           })),
         ordered: () => run<R>(ordered, `${definition.name}_page`, () => ({})),
-        from: () => {
-          const plain = whereOf(q);
-          return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
-        },
+        from,
       });
     },
   };
@@ -147,14 +163,22 @@ export function oneOf<Q>(
   };
 }
 
-/** A filter of a text contained anywhere in `column`, case-insensitive (ILIKE; a trigram index). */
-export function containing<Q>(column: PgColumn | SQL, text: (q: Q) => string | undefined, index: string) {
+/**
+ * A filter of a text contained anywhere in `column`, case-insensitive (ILIKE; a trigram index). The
+ * pattern may be tried elsewhere (`condition`: e.g. the names of another table the row points to).
+ */
+export function containing<Q>(
+  column: PgColumn | SQL,
+  text: (q: Q) => string | undefined,
+  index: string,
+  condition: (pattern: SQLWrapper) => SQL = (v) => sql`${column} ilike ${v}`,
+) {
   return {
     value: (q: Q) => {
       const t = text(q);
       return t ? likeContains(t) : undefined;
     },
-    condition: (v: SQLWrapper) => sql`${column} ilike ${v}`,
+    condition,
     index,
   } satisfies SearchFilter<Q>;
 }

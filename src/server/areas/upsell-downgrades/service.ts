@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type {
   PlanOffer,
   UdOption,
@@ -22,10 +22,9 @@ import {
 } from '../../../shared/domain/upsell-downgrade';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { EXACT_COUNT_LIMIT } from '../../db/list-count';
+import { containing, listSearch } from '../../db/list-search';
 import { listSort } from '../../db/list-sort';
-import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, stale, type Violation } from '../../errors';
@@ -131,28 +130,38 @@ const selectRules = (db: Db) =>
     .innerJoin(basePrice, eq(basePrice.id, upsellDowngrade.originalBasePriceId))
     .leftJoin(billingPlan, eq(billingPlan.id, upsellDowngrade.billingPlanId));
 
-/** The search: rules whose original base price's name contains the text (base_price_name_trgm_idx). */
-function filters(q: UpsellDowngradeListQuery): SQL | undefined {
-  if (!q.original_name) return undefined;
-  return sql`${upsellDowngrade.originalBasePriceId} in (select id from ${basePrice} where name ilike ${likeContains(q.original_name)})`;
-}
+/**
+ * GET /upsell-downgrades: the search, rules whose original base price's name contains the text (a base
+ * price name's trigram index, then the rules of those base prices), read by db/list-search.ts.
+ */
+const ruleList = listSearch<UpsellDowngradeListQuery, Found>({
+  name: 'upsell_downgrades',
+  table: upsellDowngrade,
+  id: upsellDowngrade.id,
+  filters: {
+    original: containing(
+      upsellDowngrade.originalBasePriceId,
+      (q) => q.original_name,
+      'base_price_name_trgm_idx, upsell_downgrade_original_updated_idx',
+      (v) => sql`${upsellDowngrade.originalBasePriceId} in (select id from ${basePrice} where name ilike ${v})`,
+    ),
+  },
+  order: (q) => ({ key: q.order.direction, order: UD_SORT.orderBy(upsellDowngrade, q.order) }),
+  rows: (db, extra) =>
+    db
+      .select({ ...rowColumns, ...extra })
+      .from(upsellDowngrade)
+      .innerJoin(basePrice, eq(basePrice.id, upsellDowngrade.originalBasePriceId))
+      .leftJoin(billingPlan, eq(billingPlan.id, upsellDowngrade.billingPlanId)),
+  exactUpTo: EXACT_COUNT_LIMIT,
+  // A name search may match most base prices: counting its rules with the page would read them all.
+  count: 'estimateFirst',
+});
 
 /** GET /upsell-downgrades (API-M-12): the page's ids first, read in index order, then those rows. */
 export async function listUpsellDowngrades(db: Db, q: UpsellDowngradeListQuery) {
-  const where = filters(q);
-  const order = UD_SORT.orderBy(upsellDowngrade, q.order);
-  const pageIds = db
-    .select({ id: upsellDowngrade.id })
-    .from(upsellDowngrade)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
-  const rows = await selectRules(db)
-    .where(inPageIds(upsellDowngrade.id, pageIds))
-    .orderBy(...order);
-  const count = await listTotal(db, sql`from ${upsellDowngrade}${where ? sql` where ${where}` : sql``}`);
-  return { data: rows.map(toRule), count };
+  const { rows, total } = await ruleList.page(db, q, { offset: q.offset, size: q.limit });
+  return { data: rows.map(toRule), count: total };
 }
 
 /** One rule; with `lock`, the row is locked first and read in a statement of its own. */
