@@ -194,3 +194,15 @@ export function bound<Q>(column: PgColumn, side: 'gte' | 'lte', at: (q: Q) => st
     index,
   } satisfies SearchFilter<Q>;
 }
+
+/**
+ * A filter of a list of values (set when not empty), bound as one array: `condition` says what a row
+ * matches, e.g. rows another table links to one of the values (planned with them).
+ */
+export function anyOf<Q>(
+  values: (q: Q) => readonly (string | number)[],
+  condition: (array: SQLWrapper) => SQL,
+  index: string,
+): SearchFilter<Q> {
+  return { value: (q) => (values(q).length ? [...values(q)] : undefined), condition, index };
+}

@@ -20,8 +20,8 @@ import {
 } from '../../../shared/domain/save-offer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
-import { inPageIds } from '../../db/list-page';
+import { EXACT_COUNT_LIMIT, listTotal } from '../../db/list-count';
+import { anyOf, containing, listSearch, oneOf } from '../../db/list-search';
 import { listSort } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
@@ -107,51 +107,58 @@ function toListItem(f: Found): SaveOfferListItem {
   };
 }
 
-const selectOffers = (db: Db) =>
-  db.select(rowColumns).from(saveOffer).innerJoin(cancelReason, eq(cancelReason.id, saveOffer.cancelReasonId));
+/** The offers' rows with their cancel reason (and `extra` columns: a list's count). */
+const selectOffers = (db: Db, extra: Record<string, SQL> = {}) =>
+  db
+    .select({ ...rowColumns, ...extra })
+    .from(saveOffer)
+    .innerJoin(cancelReason, eq(cancelReason.id, saveOffer.cancelReasonId));
+
+const types = oneOf<SaveOfferListQuery>(saveOffer.type, (q) => q.types, 'save_offer_type_updated_idx');
 
 /**
- * The list's filters (decided: any of the values within a filter, every filter together): the cancel
- * reason text (trigram indexes on both locales), types, stages and base prices (target indexes).
+ * GET /v2/save-offers: the list's filters (decided: any of the values within a filter, every filter
+ * together): the cancel reason text (trigram indexes on both locales), types, stages and base prices
+ * (target indexes), read by db/list-search.ts.
  */
-function filters(q: SaveOfferListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (q.cancel_reason) {
-    const like = likeContains(q.cancel_reason);
-    conditions.push(
-      sql`${saveOffer.cancelReasonId} in (select r.id from cancel_reason as r where r.description_en ilike ${like} or r.description_es ilike ${like})`,
-    );
-  }
-  if (q.types.length) conditions.push(inArray(saveOffer.type, q.types));
-  if (q.applied_stages.length) {
-    conditions.push(
-      sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.stage in ${q.applied_stages})`,
-    );
-  }
-  if (q.applied_base_price_ids.length) {
-    conditions.push(
-      sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.base_price_id in ${q.applied_base_price_ids})`,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
+const saveOfferList = listSearch<SaveOfferListQuery, Found>({
+  name: 'save_offers',
+  table: saveOffer,
+  id: saveOffer.id,
+  filters: {
+    reason: containing(
+      saveOffer.cancelReasonId,
+      (q) => q.cancel_reason,
+      'cancel_reason_en_trgm_idx, cancel_reason_es_trgm_idx, save_offer_reason_updated_idx',
+      (v) =>
+        sql`${saveOffer.cancelReasonId} in (select r.id from cancel_reason as r where r.description_en ilike ${v} or r.description_es ilike ${v})`,
+    ),
+    type: types.one,
+    types: types.many,
+    stages: anyOf(
+      (q) => q.applied_stages,
+      (v) =>
+        sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.stage = any(${v}::text[]))`,
+      'save_offer_target_stage_idx',
+    ),
+    basePrices: anyOf(
+      (q) => q.applied_base_price_ids,
+      (v) =>
+        sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.base_price_id = any(${v}::int[]))`,
+      'save_offer_target_bp_idx',
+    ),
+  },
+  order: (q) => ({ key: q.order.direction, order: SAVE_OFFER_SORT.orderBy(saveOffer, q.order) }),
+  rows: selectOffers,
+  exactUpTo: EXACT_COUNT_LIMIT,
+  // A reason search or a stage may match most offers through another table: estimate first.
+  count: 'estimateFirst',
+});
 
 /** GET /v2/save-offers (API-M-28): the page's ids first, in index order, then those rows. */
 export async function listSaveOffers(db: Db, q: SaveOfferListQuery) {
-  const where = filters(q);
-  const order = SAVE_OFFER_SORT.orderBy(saveOffer, q.order);
-  const pageIds = db
-    .select({ id: saveOffer.id })
-    .from(saveOffer)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
-  const rows = await selectOffers(db)
-    .where(inPageIds(saveOffer.id, pageIds))
-    .orderBy(...order);
-  const count = await listTotal(db, sql`from ${saveOffer}${where ? sql` where ${where}` : sql``}`);
-  return { data: rows.map(toListItem), count };
+  const { rows, total } = await saveOfferList.page(db, q, { offset: q.offset, size: q.limit });
+  return { data: rows.map(toListItem), count: total };
 }
 
 async function readFound(db: Db, id: number, lock = false): Promise<Found> {
