@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
   AppliedPlan,
   BasePrice,
@@ -21,9 +21,9 @@ import {
 import { toDecimalString, toMinor } from '../../../shared/domain/money';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { listTotal } from '../../db/list-count';
+import { EXACT_COUNT_LIMIT } from '../../db/list-count';
+import { containing, equalTo, listSearch } from '../../db/list-search';
 import { bytewise } from '../../db/list-sort';
-import { likeContains } from '../../db/sql';
 import { listVersion, moveListVersion, nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import {
@@ -103,25 +103,36 @@ const ORDER_COLUMNS = {
   id: basePrice.id,
 } as const;
 
-/** GET /base-prices (API-S-33). */
+/** GET /base-prices: status and name filters, each served by an index (./tables.ts), read by db/list-search.ts. */
+const basePriceList = listSearch<BasePriceListQuery, { row: Row }>({
+  name: 'base_prices',
+  table: basePrice,
+  id: basePrice.id,
+  filters: {
+    status: equalTo(basePrice.status, (q) => q.status, 'base_price_status_updated_idx'),
+    name: containing(basePrice.name, (q) => q.name, 'base_price_name_trgm_idx'),
+  },
+  order: (q) => {
+    const direction = q.order.direction === 'DESC' ? desc : asc;
+    return {
+      key: `${q.order.field}_${q.order.direction}`,
+      order: [direction(ORDER_COLUMNS[q.order.field]), direction(basePrice.id)],
+    };
+  },
+  rows: (db, extra) => db.select({ row: basePrice, ...extra }).from(basePrice),
+  exactUpTo: EXACT_COUNT_LIMIT,
+});
+
+/** GET /base-prices (API-S-33): the page (db/list-search.ts), then its plans and prices. */
 export async function listBasePrices(db: Db, q: BasePriceListQuery): Promise<{ data: BasePrice[]; count: number }> {
-  const filters: SQL[] = [];
-  if (q.status) filters.push(eq(basePrice.status, q.status));
-  if (q.name) filters.push(sql`${basePrice.name} ilike ${likeContains(q.name)}`);
-  const where = filters.length ? and(...filters) : undefined;
-  const direction = q.order.direction === 'DESC' ? desc : asc;
-  const rows = await db
-    .select()
-    .from(basePrice)
-    .where(where)
-    .orderBy(direction(ORDER_COLUMNS[q.order.field]), direction(basePrice.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [data, count] = await Promise.all([
-    toItems(db, rows),
-    listTotal(db, sql`from ${basePrice}${where ? sql` where ${where}` : sql``}`),
-  ]);
-  return { data, count };
+  const { rows, total } = await basePriceList.page(db, q, { offset: q.offset, size: q.limit });
+  return {
+    data: await toItems(
+      db,
+      rows.map((r) => r.row),
+    ),
+    count: total,
+  };
 }
 
 async function readBasePrice(db: Db, id: number, lock = false): Promise<Row> {
