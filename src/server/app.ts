@@ -13,7 +13,7 @@ import { type AppDeps, type Clock, systemClock } from './deps';
 import { DomainError, isForeignKeyViolation } from './errors';
 import { registerApiCompression } from './http/api-compression';
 import { apiFamilyOf } from './http/api-path';
-import { DOMAIN_STATUS, errorBody, HttpError, type Violation } from './http/errors';
+import { DOMAIN_STATUS, errorBody, HttpError, spokenMessage, type Violation } from './http/errors';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { type LogFormat, logOutput } from './http/log-output';
 import { requestLogFields } from './http/log-privacy';
@@ -32,14 +32,17 @@ export interface CreateServerOptions {
   logFormat?: LogFormat;
 }
 
-/** zod validation issues → violations naming the field (`body.name`, `query.size`). */
+/**
+ * zod validation issues → violations: the field path in `field` (`name`, `associations.4.countries`,
+ * `size`), the rule's own text in `message`, never prefixed with the path (issue 21).
+ */
 function violationsOf(error: FastifyError): Violation[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   const where = error.validationContext ?? 'body';
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = path || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || where;
-    return { field, message: `${field}: ${issue.message}` };
+    return { field, message: issue.message ?? 'is not valid' };
   });
 }
 
@@ -101,7 +104,7 @@ export async function createServer(options: CreateServerOptions): Promise<{ app:
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const violations = violationsOf(error);
-      return reply.status(400).send(errorBody(family, 400, violations[0]?.message, violations));
+      return reply.status(400).send(errorBody(family, 400, spokenMessage(violations), violations));
     }
     if (isForeignKeyViolation(error)) {
       // A row another one still points at (a race past the service's own check): refused, not a 500.

@@ -75,7 +75,7 @@ function expect400(res: { statusCode: number; json(): unknown; body: string }, f
   expect(typeof answer.message).toBe('string');
   const named = answer.violations.some((v) => v.field === field || v.field.startsWith(`${field}.`));
   expect(named, res.body).toBe(true);
-  if (text) expect(answer.message).toContain(text);
+  if (text) expect(answer.violations.map((v) => v.message).join('\n')).toContain(text);
 }
 
 describe('GET /descriptions (API-M-01)', () => {

@@ -168,7 +168,7 @@ describe('GET /variants (API-S-41)', () => {
     ]) {
       const res = await call('GET', `/variants?${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().message).toContain(q.split('=')[0]);
+      expect(res.json().violations.map((v: { field: string }) => v.field)).toContain(q.split('=')[0]);
     }
     expect((await call('GET', '/variants', { token: await tokenWith('view:product_menu') })).statusCode).toBe(403);
   });
@@ -251,7 +251,7 @@ describe('POST /products (API-S-45) and GET /products/{id} (API-S-46)', () => {
         body: { languageId: freeLanguage, courseType: 'standard', plans: [subscriptionPlan(over)] },
       });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json().message, field).toContain(message);
+      expect(res.json().violations[0].message, field).toContain(message);
       expect(res.json().violations[0].field, JSON.stringify(over)).toContain(field);
     }
     const lifetimeWithBilling = await call('POST', '/products', {

@@ -21,11 +21,8 @@ export function storeCaller(server: () => TestServer, defaultToken: () => string
   };
 }
 
-/**
- * A 4xx body's violations as 'field: message' (a schema refusal's message starts with its field, a
- * service refusal's does not; both read the same here).
- */
+/** A 4xx body's violations as 'field: message', to compare in one string each. */
 export const violationsOf = (res: { json: () => unknown }) =>
   ((res.json() as { violations?: { field: string; message: string }[] }).violations ?? []).map(
-    (v) => `${v.field}: ${v.message.startsWith(`${v.field}: `) ? v.message.slice(v.field.length + 2) : v.message}`,
+    (v) => `${v.field}: ${v.message}`,
   );

@@ -20,6 +20,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The human message of a refused request's violations (issue 21): the first one written as a sentence
+ * (a spec text such as 'Name is required' or "'Price' must be greater than or equal to 0"); when every
+ * one is a bare rule ('must be a whole number', meaningless without its field), the spec's 400 text
+ * 'Bad Request'. The fields stay in the body's violations, never in the message.
+ */
+export function spokenMessage(violations: readonly Violation[]): string {
+  const sentence = violations.find((v) => /^[\p{Lu}\p{N}'"‘“]/u.test(v.message));
+  return sentence?.message ?? (PORTAL_STATUS_MESSAGES[400] as string);
+}
+
 /** The status of each kind of domain error. */
 export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
