@@ -253,7 +253,7 @@ describe('promotions', () => {
     await chooseOptions(page, 'Applied base price', ['Standard Yearly'], { search: 'Standard Yearly' });
     await shots('promo-add-bulk-quantity');
     await button('Save').click();
-    await notice('Please fill in all required fields.').waitFor();
+    await notice('Please fix: Quantity.').waitFor();
     await quantity.fill('300');
     await quantity.blur();
     await page.getByText(`Quantity cannot be longer than ${max}`, { exact: true }).waitFor({ state: 'hidden' });

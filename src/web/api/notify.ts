@@ -39,10 +39,13 @@ export function notifyInfo(text: string): void {
   api?.message.info(text);
 }
 
-/** Shows the error's message (ApiError messages follow the spec's catalogue, checklist 15). */
-export function notifyError(error: unknown): void {
+/**
+ * Shows the error's message (ApiError messages follow the spec's catalogue, checklist 15); `description`
+ * beneath it when given (a refused save's fields to fix).
+ */
+export function notifyError(error: unknown, description?: string): void {
   const text = error instanceof Error && error.message ? error.message : String(error);
-  api?.notification.error({ title: text });
+  api?.notification.error({ title: text, ...(description ? { description } : {}) });
 }
 
 /** A failed read (ERR-12): the generic title, and the error's message (the spec's text for it) beneath. */

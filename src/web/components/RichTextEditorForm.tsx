@@ -1,7 +1,6 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { App, Card, Flex, Form, type FormInstance, Tabs, Typography } from 'antd';
+import { Card, Flex, Form, type FormInstance, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FILL_REQUIRED_FIELDS } from '../../shared/domain/error-messages';
 import {
   RICH_TEXT_FIELD_LABELS,
   RICH_TEXT_LOCALE_LABELS,
@@ -13,9 +12,9 @@ import {
   TAX_TEXTS,
 } from '../../shared/domain/rich-text';
 import { storeViolations } from '../api/errors';
-import { notifyError } from '../api/notify';
 import { RichTextEditor } from './RichTextEditor';
 import { CONTENT_FIELD, localeOfField, type NamePath, richTextRule, violationPath } from './rich-text-form';
+import { useFailedSave } from './useFailedSave';
 
 /**
  * The marketing forms' rich-text part (description templates, disclosures; promotions and save offers
@@ -26,12 +25,13 @@ import { CONTENT_FIELD, localeOfField, type NamePath, richTextRule, violationPat
 
 /**
  * The save step of a marketing form: check every field (the rules are the shared ones), on failure
- * the ERR-11 warning and the tab of the first failing locale; then send, and on a refusal mark the
- * fields it names (what is no field of the form, such as If-Match, is left to the notification).
+ * the failed-save warning (useFailedSave) and the tab of the first failing locale; then send, and on a
+ * refusal mark the fields it names (what is no field of the form, such as If-Match, is left to the
+ * notification, which names the marked fields).
  * Resolves to the send's answer, or undefined when nothing was saved.
  */
 export function useRichTextFormSubmit<V>(form: FormInstance<V>, showLocale: (locale: RichTextLocale) => void) {
-  const { message } = App.useApp();
+  const failedSave = useFailedSave(form);
   const showFirstLocale = (names: readonly NamePath[]) => {
     for (const name of names) {
       const locale = localeOfField(name);
@@ -46,7 +46,7 @@ export function useRichTextFormSubmit<V>(form: FormInstance<V>, showLocale: (loc
       await form.validateFields();
     } catch (failure) {
       const fields = (failure as { errorFields?: { name: NamePath }[] }).errorFields ?? [];
-      message.warning({ content: FILL_REQUIRED_FIELDS, key: FILL_REQUIRED_FIELDS }); // one at a time, however often Save is clicked
+      failedSave.warn();
       // A field of the open tab is shown as it is; else the first failing locale's tab opens.
       showFirstLocale(fields.map((f) => f.name));
       return undefined;
@@ -68,7 +68,7 @@ export function useRichTextFormSubmit<V>(form: FormInstance<V>, showLocale: (loc
         form.setFields([...byField.values()] as Parameters<typeof form.setFields>[0]);
         showFirstLocale([...byField.values()].map((e) => e.name));
       }
-      notifyError(error);
+      failedSave.refused(error);
       return undefined;
     }
   };

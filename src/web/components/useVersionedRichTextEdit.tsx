@@ -39,7 +39,7 @@ export interface VersionedRichTextEdit<R, V> {
   stale: R | null;
   /**
    * The form's rules first (for a save that asks before it saves): true when they hold; else the save
-   * step says what is missing ('Please fill in all required fields.'), `showFailing` opens the failing
+   * step says what is wrong (the failed-save warning, useFailedSave), `showFailing` opens the failing
    * locale, and it is false.
    */
   check: (showFailing: () => void) => Promise<boolean>;

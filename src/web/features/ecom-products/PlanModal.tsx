@@ -1,15 +1,15 @@
-import { App, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { Plan, PlanBody } from '../../../shared/contracts/ecom-products';
-import { isLifetimeType, PLAN_LIVE, PLAN_MESSAGES, type PlanProductType } from '../../../shared/domain/ecom-plan';
+import { isLifetimeType, PLAN_LIVE, type PlanProductType } from '../../../shared/domain/ecom-plan';
 import { planFormViolations } from '../../../shared/domain/ecom-plan-labels';
 import { storeStaleCurrent, storeViolations } from '../../api/errors';
-import { notifyError } from '../../api/notify';
 import { ActionDialog } from '../../components/ActionDialog';
 import { FormDialog, useOpeningKey } from '../../components/FormDialog';
 import { sameJson } from '../../components/same-json';
 import { unchangedEdit } from '../../components/unchanged-edit';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { useFailedSave } from '../../components/useFailedSave';
 import { LIVE_EDIT_TEXT, LIVE_EDIT_TITLE } from './ecom-texts';
 import { PlanFormFields } from './PlanFormFields';
 import {
@@ -44,8 +44,8 @@ type FieldName = keyof PlanFormValues;
 
 /** The plan form (EP-PLAN-01..21) in its dialog, of its own chunk; a change asks before closing (SHELL-UX-01). */
 function PlanForm({ open, languageId, isAllAccess, plan, onCancel, onSubmit }: PlanModalProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<PlanFormValues>();
+  const failedSave = useFailedSave(form);
   const guard = useDialogGuard(open);
   const initialValues = useMemo(() => (plan ? planToForm(plan) : emptyPlanForm(isAllAccess)), [plan, isAllAccess]);
   const [rowVersion, setRowVersion] = useState(plan?.rowVersion ?? 0);
@@ -95,7 +95,7 @@ function PlanForm({ open, languageId, isAllAccess, plan, onCancel, onSubmit }: P
       // Someone saved the plan meanwhile: saving again builds on their version (the message says so).
       const current = storeStaleCurrent(error) as { rowVersion?: unknown } | undefined;
       if (typeof current?.rowVersion === 'number') setRowVersion(current.rowVersion);
-      notifyError(error);
+      failedSave.refused(error);
     }
   };
 
@@ -103,7 +103,7 @@ function PlanForm({ open, languageId, isAllAccess, plan, onCancel, onSubmit }: P
     attempted.current = true;
     refusal.current = [];
     if (showViolations() > 0) {
-      message.warning({ content: PLAN_MESSAGES.fillRequired, key: PLAN_MESSAGES.fillRequired });
+      failedSave.warn();
       return;
     }
     const values = form.getFieldsValue(true) as PlanFormValues;

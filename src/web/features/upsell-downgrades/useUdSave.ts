@@ -1,17 +1,16 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import type { UpsellDowngradeBody } from '../../../shared/contracts/upsell-downgrades';
-import { FILL_REQUIRED_FIELDS } from '../../../shared/domain/error-messages';
 import { storeViolations } from '../../api/errors';
-import { notifyError } from '../../api/notify';
+import { useFailedSave } from '../../components/useFailedSave';
 import { formToBody, type UdFormValues, violationField } from './form-model';
 
 /**
- * The save step of the rule form: check every field with the shared rules (on failure the ERR-11
+ * The save step of the rule form: check every field with the shared rules (on failure the failed-save
  * warning), send the body; on a refusal mark the fields it names (unless `onFailure` handles the
- * form itself) and show it. Resolves to the answer, or undefined when nothing was saved.
+ * form itself) and show it, naming the marked fields. Resolves to the answer, or undefined when nothing was saved.
  */
 export function useUdSave(form: FormInstance<UdFormValues>) {
-  const { message } = App.useApp();
+  const failedSave = useFailedSave(form);
   return async <T>(
     send: (body: UpsellDowngradeBody) => Promise<T>,
     onFailure?: (error: unknown) => void,
@@ -19,7 +18,7 @@ export function useUdSave(form: FormInstance<UdFormValues>) {
     try {
       await form.validateFields();
     } catch {
-      message.warning({ content: FILL_REQUIRED_FIELDS, key: FILL_REQUIRED_FIELDS }); // one at a time, however often Save is clicked
+      failedSave.warn();
       return undefined;
     }
     const body = formToBody(form.getFieldsValue(true) as UdFormValues);
@@ -34,7 +33,7 @@ export function useUdSave(form: FormInstance<UdFormValues>) {
         });
         if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       }
-      notifyError(error);
+      failedSave.refused(error);
       return undefined;
     }
   };
