@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible as checkAccessible } from './support/axe';
-import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
+import { browserPerTest, closeNotifications, hoverDisabled, signIn, WAIT } from './support/browser';
 import { chooseOption, chooseOptions, openOptions, optionIn } from './support/select';
 
 const baseUrl = inject('portalUrl');
@@ -430,7 +430,7 @@ describe('Configure Currency (checklist 9.9)', () => {
     const again = page.getByRole('dialog', { name: 'Configure Currency' });
     await again.getByRole('group', { name: 'Currency CHF' }).getByRole('button', { name: 'Remove currency' }).click();
     // The first save's notice may still be showing: close it, so the next one is the second save's.
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+    await closeNotifications(page);
     await expect.poll(() => notice('Currency updated successfully.').count(), { timeout: WAIT }).toBe(0);
     await again.getByRole('button', { name: 'Save' }).click();
     await notice('Currency updated successfully.').waitFor();

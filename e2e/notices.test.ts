@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { VERIFY_SUCCESS } from '../src/shared/domain/catalog-workflow';
-import { browserPerTest, isbnMaker, screenshot, signIn } from './support/browser';
+import { browserPerTest, closeNotifications, isbnMaker, screenshot, signIn } from './support/browser';
+import { marketingPages } from './support/marketing-texts';
 import { createSingleLevel, type ProductView, productPages, sendPortalApi } from './support/products';
 
 /**
  * CONST-11: notifications stay top-right at 88 px, and move down just enough not to cover the page's
- * primary actions (the header buttons beside the page title) or an open dialog's close button and
- * buttons. 1280 px wide: the narrowest screen the portal is made for, where a dialog's close button
+ * primary actions (the header buttons beside the page title), the list row being edited or acted on, or
+ * an open dialog's close button and buttons. 1280 px wide: the narrowest screen the portal is made for, where a dialog's close button
  * lies under the notification column.
  */
 
@@ -16,6 +17,7 @@ const browsers = browserPerTest();
 let page: Page;
 const uniqueIsbn = isbnMaker(41);
 const { openDetail } = productPages(() => page, baseUrl);
+const { store } = marketingPages(() => page);
 /** The page header's action buttons (beside the page title), as PageTitle marks them. */
 const primaryActions = () => page.locator('[data-primary-actions]');
 
@@ -133,5 +135,48 @@ describe('notifications keep clear of the primary actions (CONST-11)', () => {
     const actions = await buttonBoxes(primaryActions());
     expect(actions.map((a) => a.name)).toContain('Publish');
     expect(covered(await boxOf(notice), actions)).toEqual([]);
+  });
+
+  it('a notification on a list does not cover the row being edited, nor the row whose action failed', async () => {
+    page = await browsers.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, baseUrl, 'catalog', '/products/base-price');
+    const name = `E2E notice row ${Date.now().toString(36)}`;
+    const created = await store<{ id: number; rowVersion: number }>('POST', '/base-prices', { name });
+    expect(created.status).toBe(201);
+    await page.goto(`${baseUrl}/products/base-price?name=${encodeURIComponent(name)}`);
+    const row = page.locator('.ant-table-row', { has: page.getByRole('link', { name, exact: true }) });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edited = page.locator('.ant-table-row', { has: page.getByRole('textbox', { name: 'Name' }) });
+
+    // Someone else saves first: the refusal's notice leaves the edited row (its fields, Save) in reach.
+    const { id, rowVersion } = created.body;
+    const body = { name, status: 'inactive', currency_prices: { USD: '5.00' } };
+    expect((await store('PUT', `/base-prices/${id}`, body, { 'If-Match': `"${rowVersion}"` })).status).toBe(200);
+    await edited.getByRole('textbox', { name: 'USD', exact: true }).fill('7.50');
+    await edited.getByRole('button', { name: 'Save' }).click();
+    const stale = page.locator('.ant-notification-notice', { hasText: 'Someone else saved this base price' });
+    const box = await settled(stale);
+    await screenshot(page, 'notice-clear-of-edited-row');
+    expect(intersects(box, await boxOf(edited))).toBe(false);
+    expect(covered(box, await buttonBoxes(primaryActions()))).toEqual([]);
+    await edited.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.ant-notification-notice', { hasText: 'Base price saved successfully.' }).waitFor();
+    await edited.waitFor({ state: 'detached' });
+
+    // A row action that fails: its notice (three lines, as tall as reaches the row otherwise) leaves the
+    // row and its actions in reach to try again.
+    const refusal = 'The store refused to delete this base price just now. Wait a moment, then try again.';
+    await closeNotifications(page);
+    await page.route(`**/api/store/base-prices/${id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: refusal }) })
+        : route.fallback(),
+    );
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete base price' }).getByRole('button', { name: 'Delete' }).click();
+    const failed = await settled(page.locator('.ant-notification-notice', { hasText: refusal }));
+    await screenshot(page, 'notice-clear-of-acted-row');
+    expect(intersects(failed, await boxOf(row))).toBe(false);
   });
 });

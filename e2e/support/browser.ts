@@ -153,3 +153,13 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   });
   return () => page.evaluate(() => [...((window as unknown as { __toasts?: string[] }).__toasts ?? [])]);
 }
+
+/**
+ * Closes the notifications shown at this moment, in one go in the page (a notice that closes itself
+ * between a look and a click would leave the click waiting for a button that is gone).
+ */
+export async function closeNotifications(page: Page): Promise<void> {
+  await page.locator('.ant-notification-notice-close').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
+}

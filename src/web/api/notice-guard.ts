@@ -1,10 +1,16 @@
 import { type Box, clearTop, type Stack } from './notice-placement';
 
+/** A table row being edited inline: it holds a text field (a selection's checkbox or radio is no edit). */
+const EDITED_ROW = '.ant-table-row:has(input:not([type="checkbox"], [type="radio"]), textarea)';
+/** A table row the user works in: edited inline, or holding the focus (a row action just used). */
+const WORKING_ROWS = `${EDITED_ROW}, .ant-table-row:focus-within`;
+
 /**
  * The controls notices stay clear of: the page header's actions (`PageTitle` marks them), the header's
- * buttons, and an open dialog's close button and buttons.
+ * buttons, the list rows the user works in (their Save, Cancel and fields, their actions) and the lists'
+ * pagers, and an open dialog's close button and buttons.
  */
-const PAGE_CONTROLS = '[data-primary-actions], .ant-layout-header button';
+const PAGE_CONTROLS = `[data-primary-actions], .ant-layout-header button, ${WORKING_ROWS}, .ant-pagination`;
 const DIALOG_CONTROLS = '.ant-modal-close, .ant-modal-footer, .ant-modal-confirm-btns';
 
 /** antd's two notice stacks: the notifications at the top right, the messages at the top centre. */
@@ -47,8 +53,9 @@ function measure(list: HTMLElement, notices: HTMLElement[], sideways: boolean): 
 
 /**
  * CONST-11: notices start `preferred` px from the top (the spec's offset), moved down just enough not to
- * cover a primary action while one is in the way (a page's header buttons, a dialog's close button),
- * and back up when it no longer is. Watches while notices are shown; returns the stop function.
+ * cover a primary action while one is in the way (a page's header buttons, the list row being edited or
+ * acted on, a dialog's close button), and back up when it no longer is. Watches while notices are shown;
+ * returns the stop function.
  */
 export function keepNoticesClear(preferred: number): () => void {
   const root = document.documentElement;
