@@ -25,7 +25,7 @@ const uniqueIsbn = isbnMaker(12);
 
 const notice = (text: string) => page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text });
 /** The page's heading: the product name and its status tag (the read-only fields show the name too). */
-const header = () => page.locator('section[aria-labelledby="page-title"] h3').first();
+const header = () => page.locator('section[aria-labelledby="page-title"] h1').first();
 const statusTag = () => header().locator('[data-status]').first();
 
 describe('content product add and detail', () => {

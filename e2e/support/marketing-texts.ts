@@ -47,7 +47,7 @@ export function marketingPages(page: () => Page) {
     notice: (text: string) => p().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }),
     button: (name: string, scope?: Page | Locator) => (scope ?? p()).getByRole('button', { name, exact: true }),
     /** The page heading (the record's name on a detail page). */
-    heading: () => p().locator('section[aria-labelledby="page-title"] h3').first(),
+    heading: () => p().locator('section[aria-labelledby="page-title"] h1').first(),
     rows: () => p().locator('.ant-table-tbody tr.ant-table-row'),
     editor,
     tool: (label: ContentLabel, name: string) =>

@@ -20,7 +20,7 @@ export interface ProductView {
  */
 export function productPages(page: () => Page, baseUrl: string) {
   // The heading: the product name and its status tag (the read-only fields show the name too).
-  const header = () => page().locator('section[aria-labelledby="page-title"] h3').first();
+  const header = () => page().locator('section[aria-labelledby="page-title"] h1').first();
   return {
     notice: (text: string) => page().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }),
     header,

@@ -55,9 +55,8 @@ export function WorkflowActions(props: {
   workflow: CatalogWorkflow;
   item: { id: number; status: CatalogStatus; scheduledPublishTime: number | null };
   variant?: 'buttons' | 'links';
-  onChanged?: () => void;
 }) {
-  const { workflow, item, variant = 'buttons', onChanged } = props;
+  const { workflow, item, variant = 'buttons' } = props;
   const { entity } = workflow;
   const { can } = usePermissions();
   const [dialog, setDialog] = useState<'verify' | 'publish' | 'stop' | null>(null);
@@ -83,7 +82,6 @@ export function WorkflowActions(props: {
     setDialog(null);
     if (result.succeeded) notifySuccess(VERIFY_SUCCESS);
     else setFailure(result);
-    onChanged?.();
   };
 
   const submitPublish = async (choice: PublishChoice) => {
@@ -96,7 +94,6 @@ export function WorkflowActions(props: {
       }
       setDialog(null);
       notifySuccess(PUBLISH_SUCCESS_TITLE, PUBLISH_SUCCESS_TEXT);
-      onChanged?.();
       return;
     }
     try {
@@ -108,7 +105,6 @@ export function WorkflowActions(props: {
     }
     setDialog(null);
     notifySuccess(SCHEDULE_SAVED, undefined, SCHEDULE_TOAST_SECONDS);
-    onChanged?.();
   };
 
   const submitStop = async () => {
@@ -121,7 +117,6 @@ export function WorkflowActions(props: {
     }
     setDialog(null);
     notifySuccess(SCHEDULE_STOPPED, undefined, SCHEDULE_TOAST_SECONDS);
-    onChanged?.();
   };
 
   const links = variant === 'links';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
   deleteContentProduct,
@@ -12,6 +12,7 @@ import { PRODUCT_TAB_LABELS } from '../../../shared/domain/content-product-label
 import { usePermissions } from '../../auth/session';
 import { DetailActions } from '../../components/DetailActions';
 import { DetailPageFrame } from '../../components/DetailPageFrame';
+import { useEditMode } from '../../components/useEditMode';
 import { WorkflowActions } from '../catalog-workflow';
 import { ProductLogTab } from './lazy-parts';
 import { ProductEditor } from './ProductEditor';
@@ -20,19 +21,11 @@ import { DeeplinkView, ProductInfoView, UpsellUpgradeView } from './ProductReadO
 import { CONTENT_PRODUCT_LIST_PATH, DELETE_PRODUCT_TITLE, deleteProductText, PRODUCT_DELETED } from './product-texts';
 import { CONTENT_PRODUCT_WORKFLOW, useContentProduct, useDeleteContentProduct } from './queries';
 
-function ProductDetail({ product, refetch }: { product: Product; refetch: () => void }) {
+function ProductDetail({ product }: { product: Product }) {
   const { can } = usePermissions();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, endEdit } = useEditMode();
   const [tab, setTab] = useState('info');
   const remove = useDeleteContentProduct(product);
-
-  const endEdit = useMemo(
-    () => (saved: boolean) => {
-      setEditing(false);
-      if (saved) refetch();
-    },
-    [refetch],
-  );
 
   if (editing) return <ProductEditor product={product} tab={tab} onTabChange={setTab} onDone={endEdit} />;
 
@@ -53,7 +46,7 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
         refusal: editRefusal(product),
         onEdit: () => {
           setTab((t) => (t === 'log' ? 'info' : t));
-          setEditing(true);
+          startEdit();
         },
       }}
     >
@@ -61,7 +54,6 @@ function ProductDetail({ product, refetch }: { product: Product; refetch: () => 
         workflow={CONTENT_PRODUCT_WORKFLOW}
         item={{ id: product.id, status: product.status, scheduledPublishTime: product.scheduledPublishTime }}
         variant="buttons"
-        onChanged={refetch}
       />
     </DetailActions>
   );
@@ -108,7 +100,7 @@ export default function ProductDetailPage() {
       name={(product) => product.productId}
       notFoundDetail
     >
-      {(product, refetch) => <ProductDetail key={product.id} product={product} refetch={refetch} />}
+      {(product) => <ProductDetail key={product.id} product={product} />}
     </DetailPageFrame>
   );
 }

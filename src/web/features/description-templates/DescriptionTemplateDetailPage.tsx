@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import {
   type DescriptionTemplate,
@@ -22,6 +22,7 @@ import { ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
 import { RichTextView } from '../../components/RichTextView';
 import { SaveActions } from '../../components/SaveActions';
+import { useEditMode } from '../../components/useEditMode';
 import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { useDeleteDescriptionTemplate, useDescriptionTemplate, useUpdateDescriptionTemplate } from './queries';
 import { TemplateForm } from './TemplateForm';
@@ -105,16 +106,8 @@ const parseTemplate = (current: unknown) => descriptionTemplateSchema.safeParse(
 
 function TemplateDetail({ template, refetch }: { template: DescriptionTemplate; refetch: () => void }) {
   const { can } = usePermissions();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, endEdit } = useEditMode();
   const remove = useDeleteDescriptionTemplate(template.id);
-
-  const endEdit = useMemo(
-    () => () => {
-      setEditing(false);
-      refetch();
-    },
-    [refetch],
-  );
 
   if (editing) return <TemplateEditor template={template} onDone={endEdit} reload={refetch} />;
 
@@ -137,7 +130,7 @@ function TemplateDetail({ template, refetch }: { template: DescriptionTemplate; 
       }}
       edit={{
         allowed: can(updateDescriptionTemplate.permission),
-        onEdit: () => setEditing(true),
+        onEdit: startEdit,
         preload: preloadRichTextEditor,
       }}
     />

@@ -1,5 +1,5 @@
 import { Space, Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   type Disclosure,
@@ -31,6 +31,7 @@ import { ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
 import { RichTextView } from '../../components/RichTextView';
 import { SaveActions } from '../../components/SaveActions';
+import { useEditMode } from '../../components/useEditMode';
 import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { DisclosureForm } from './DisclosureForm';
 import { DisclosureStatusTag } from './DisclosureStatusTag';
@@ -132,18 +133,10 @@ const parseDisclosure = (current: unknown) => disclosureSchema.safeParse(current
 
 function DisclosureDetail({ disclosure, refetch }: { disclosure: Disclosure; refetch: () => void }) {
   const { can } = usePermissions();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, endEdit } = useEditMode();
   const [switching, setSwitching] = useState(false);
   const remove = useDeleteDisclosure(disclosure.id);
   const switchStatus = useSwitchDisclosureStatus(disclosure.id);
-
-  const endEdit = useMemo(
-    () => () => {
-      setEditing(false);
-      refetch();
-    },
-    [refetch],
-  );
 
   if (editing) return <DisclosureEditor disclosure={disclosure} onDone={endEdit} reload={refetch} />;
 
@@ -173,7 +166,7 @@ function DisclosureDetail({ disclosure, refetch }: { disclosure: Disclosure; ref
       }}
       edit={{
         allowed: can(updateDisclosure.permission),
-        onEdit: () => setEditing(true),
+        onEdit: startEdit,
         preload: preloadRichTextEditor,
       }}
     >

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
 import { deletePromotion, type Promotion, updateProviderPromotion } from '../../../shared/contracts/promotions';
@@ -13,6 +13,7 @@ import { DetailActions } from '../../components/DetailActions';
 import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { listReturnUrl } from '../../components/list-return';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
+import { useEditMode } from '../../components/useEditMode';
 import { PromotionHeader } from './PromotionHeader';
 import { BogoView, loadCodeList, ProviderView } from './PromotionView';
 import { useDeletePromotion, usePromotion } from './queries';
@@ -29,16 +30,9 @@ const preloadEditor = () => {
 
 function PromotionDetail({ promotion, refetch }: { promotion: Promotion; refetch: () => void }) {
   const { can } = usePermissions();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, endEdit } = useEditMode();
   const [viewingCodes, setViewingCodes] = useState(false);
   const remove = useDeletePromotion(promotion.id);
-  const endEdit = useMemo(
-    () => () => {
-      setEditing(false);
-      refetch();
-    },
-    [refetch],
-  );
 
   if (editing) {
     return (
@@ -69,7 +63,7 @@ function PromotionDetail({ promotion, refetch }: { promotion: Promotion; refetch
       }}
       edit={{
         allowed: can(updateProviderPromotion.permission),
-        onEdit: () => setEditing(true),
+        onEdit: startEdit,
         preload: preloadEditor,
       }}
     />

@@ -1,5 +1,5 @@
 import { Card, Space, Tabs, Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
 import {
@@ -25,6 +25,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { preloadRichTextEditor } from '../../components/RichTextEditor';
 import { RichTextView } from '../../components/RichTextView';
+import { useEditMode } from '../../components/useEditMode';
 import { useVersionedRichTextEdit } from '../../components/useVersionedRichTextEdit';
 import { promotionFactFields } from './PromotionFacts';
 import { useDeleteSaveOffer, useSaveOffer, useUpdateSaveOffer } from './queries';
@@ -166,15 +167,8 @@ function SaveOfferEditor({ offer, onDone, reload }: { offer: SaveOffer; onDone: 
 
 function SaveOfferDetail({ offer, refetch }: { offer: SaveOffer; refetch: () => void }) {
   const { can } = usePermissions();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, endEdit } = useEditMode();
   const remove = useDeleteSaveOffer(offer.id);
-  const endEdit = useMemo(
-    () => () => {
-      setEditing(false);
-      refetch();
-    },
-    [refetch],
-  );
 
   if (editing) return <SaveOfferEditor offer={offer} onDone={endEdit} reload={refetch} />;
 
@@ -191,7 +185,7 @@ function SaveOfferDetail({ offer, refetch }: { offer: SaveOffer; refetch: () => 
       }}
       edit={{
         allowed: can(updateSaveOffer.permission),
-        onEdit: () => setEditing(true),
+        onEdit: startEdit,
         preload: preloadRichTextEditor,
       }}
     />

@@ -30,6 +30,7 @@ import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFie
 import { SaveActions } from '../../components/SaveActions';
 import { unchangedEdit } from '../../components/unchanged-edit';
 import { useDiscardConfirm } from '../../components/useDiscardConfirm';
+import { useEditMode } from '../../components/useEditMode';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { formToBody, ruleToForm, type UdFormValues } from './form-model';
 import { useDeleteUpsellDowngrade, useUpdateUpsellDowngrade, useUpsellDowngrade } from './queries';
@@ -170,16 +171,8 @@ function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: (
 
 function RuleDetail({ rule, refetch }: { rule: UpsellDowngrade; refetch: () => void }) {
   const { can } = usePermissions();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, endEdit } = useEditMode();
   const remove = useDeleteUpsellDowngrade(rule.id);
-
-  const endEdit = useMemo(
-    () => () => {
-      setEditing(false);
-      refetch();
-    },
-    [refetch],
-  );
 
   if (editing) return <RuleEditor rule={rule} onDone={endEdit} reload={refetch} />;
 
@@ -194,7 +187,7 @@ function RuleDetail({ rule, refetch }: { rule: UpsellDowngrade; refetch: () => v
         deleted: UD_MESSAGES.deleted,
         backTo: UD_LIST_PATH,
       }}
-      edit={{ allowed: can(updateUpsellDowngrade.permission), onEdit: () => setEditing(true) }}
+      edit={{ allowed: can(updateUpsellDowngrade.permission), onEdit: startEdit }}
     />
   );
 
