@@ -2,9 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TIMEOUT_TEXT } from '../src/shared/domain/error-messages';
 import { NO_MENU_ITEM_TEXT } from '../src/shared/domain/ui-texts';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, headingProblems } from './support/axe';
 import { browserPerTest, isbnMaker, signIn } from './support/browser';
 import { createSingleLevel } from './support/products';
+import { visitListsAndDetails } from './support/screens';
 import { type RunningPortal, startPortal } from './support/server';
 
 /**
@@ -219,6 +220,55 @@ describe('accessibility: Timeout', () => {
   }, 120_000);
 });
 
+/** The screens that are not a list or a list's detail (LIST_PATHS, support/screens.ts). */
+const OTHER_PAGES = [
+  '/products/content/add',
+  '/products/ecom/add',
+  '/products/ecom/publish',
+  '/products/disclosures/add',
+  '/products/description/add',
+  '/marketing/upsell-downgrade/add',
+  '/marketing/promotion/add',
+  '/marketing/save-offer/add',
+  '/entitlements/preview',
+  '/organization',
+  '/no/such/page',
+];
+
+/** The heading problems of the screen at `path` once it has shown its content, each named by the path. */
+async function headingsOf(path: string): Promise<string[]> {
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  return (await headingProblems(page)).map((problem) => `${path}: ${problem}`);
+}
+
+describe('headings (issue 21): one h1, the page title, then h2 and h3 in order, no level skipped', () => {
+  it('on every list and the detail its first row opens', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'admin', '/deeplink');
+    const problems: string[] = [];
+    await visitListsAndDetails(page, baseUrl, async (opened) => {
+      problems.push(...(await headingsOf(opened)));
+    });
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('on the add pages, the preview, a section not built yet and Not Found', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'admin', '/deeplink');
+    const problems: string[] = [];
+    for (const path of OTHER_PAGES) {
+      await page.goto(`${baseUrl}${path}`);
+      problems.push(...(await headingsOf(path)));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
 describe('keyboard', () => {
   it("Tab reaches the main menu, whose items the arrow keys walk and Enter opens, and each page's primary action", async () => {
     page = await browsers.freshPage();
@@ -227,7 +277,7 @@ describe('keyboard', () => {
     // Icons are decoration: controls are named by their text alone.
     expect(await page.getByRole('button', { name: 'Log out', exact: true }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'Mini course', exact: true }).count()).toBe(1);
-    // From the top of the page: the menu is one Tab stop after the header's Log out.
+    // From the top of the page: the skip link, the header's Log out, then the menu.
     await pressUntil('Tab', 'menu Product', 3);
     // The arrow keys walk the items; Enter opens the closed Product group, then the item.
     await pressUntil('ArrowDown', 'menuitem Mini course', 3);
@@ -238,11 +288,11 @@ describe('keyboard', () => {
     await page.waitForURL(`${baseUrl}/products/content`);
     await page.getByRole('heading', { name: 'Content product' }).waitFor();
 
-    // The list's primary action, a few Tab stops in (Log out, the menu, Collapse, the breadcrumb),
-    // from the top of the page as it opens.
+    // The list's primary action, a few Tab stops in (the skip link, Log out, the menu, Collapse, the
+    // breadcrumb), from the top of the page as it opens.
     await page.reload();
     await rows().first().waitFor();
-    await pressUntil('Tab', 'button + Add new product', 6);
+    await pressUntil('Tab', 'button + Add new product', 7);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/products/content/add`);
     await page.getByRole('heading', { name: 'Add new product' }).waitFor();
@@ -251,8 +301,59 @@ describe('keyboard', () => {
     const product = await createSingleLevel(page, uniqueIsbn(), `E2E keyboard ${Date.now()}`);
     await page.goto(`${baseUrl}/products/content/${product.id}`);
     await button('Edit').waitFor();
-    await pressUntil('Tab', 'button Edit', 10);
+    await pressUntil('Tab', 'button Edit', 11);
     await page.keyboard.press('Enter');
     await button('Save').waitFor();
+  });
+});
+
+describe('pagers (issue 21): each item a named control, one Tab stop; a list keeping its page in its address links to it', () => {
+  it('a list: its pages are links with the address of the list at that page', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content?size=20');
+    await rows().first().waitFor();
+    const pager = page.locator('.ant-pagination');
+    expect(await pager.locator('a:not([href])').count()).toBe(0);
+    expect(await pager.locator('li[tabindex="0"]').count()).toBe(0);
+    const first = pager.getByRole('link', { name: 'Page 1', exact: true });
+    expect(await first.getAttribute('href')).toBe('/products/content?size=20');
+    expect(await first.getAttribute('aria-current')).toBe('page');
+    const second = pager.getByRole('link', { name: 'Page 2', exact: true });
+    expect(await second.getAttribute('href')).toBe('/products/content?size=20&page=2');
+    expect(await second.getAttribute('aria-current')).toBeNull();
+    expect(await pager.getByRole('button', { name: 'Next page', exact: true }).getAttribute('tabindex')).toBe('0');
+
+    // A click changes the page in place, one history entry, no new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const entries = await page.evaluate(() => history.length);
+    await second.click();
+    await page.waitForURL(`${baseUrl}/products/content?size=20&page=2`);
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('page');
+    // Enter on the focused link: one page change, one history entry.
+    const third = pager.getByRole('link', { name: 'Page 3', exact: true });
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/products/content?size=20&page=3`);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 2);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // Ctrl-click opens that page of the list in a new tab; this one stays.
+    const [opened] = await Promise.all([
+      browsers.context().waitForEvent('page'),
+      first.click({ modifiers: ['Control'] }),
+    ]);
+    await opened.waitForURL(`${baseUrl}/products/content?size=20`);
+    expect(new URL(page.url()).search).toBe('?size=20&page=3');
+  });
+
+  it('a pager whose page is not in the address: buttons', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'catalog', '/mini-courses');
+    await button('View Log', rows().first()).click();
+    const pager = page.getByRole('dialog').locator('.ant-pagination');
+    const first = pager.getByRole('button', { name: 'Page 1', exact: true });
+    await first.waitFor();
+    expect(await first.getAttribute('aria-current')).toBe('page');
+    expect(await pager.locator('a').count()).toBe(0);
+    expect(await pager.locator('li[tabindex="0"]').count()).toBe(0);
   });
 });

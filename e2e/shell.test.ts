@@ -1,10 +1,69 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, menuLabels, screenshot, signIn, WAIT } from './support/browser';
+import { browserPerTest, isbnMaker, menuLabels, screenshot, signIn, WAIT } from './support/browser';
+import { createSingleLevel } from './support/products';
 
 const baseUrl = inject('portalUrl');
 const browsers = browserPerTest();
 let page: Page;
+const uniqueIsbn = isbnMaker(44);
+
+/** A watermark layer (antd's, over the app and over each dialog): a picture that takes no pointer. */
+const WATERMARK_LAYER = 'div[style*="background-image"][style*="pointer-events"]';
+
+/**
+ * The fields in `scope` (inputs, text areas, selects) over which a watermark layer is drawn. Each is
+ * scrolled into view; what is painted at its centre, from the top down (elementsFromPoint, with the
+ * layers taking the pointer for the moment), must name the field before any layer. Answers how many
+ * fields were looked at and the ones a layer covers.
+ */
+async function fieldsUnderWatermark(scope: string): Promise<{ looked: number; covered: string[] }> {
+  return page.evaluate(
+    ({ scope, layer }) => {
+      const style = document.createElement('style');
+      style.textContent = `${layer} { pointer-events: auto !important; }`;
+      document.head.append(style);
+      try {
+        const fields = document.querySelectorAll<HTMLElement>(
+          `${scope} input:not([type="hidden"]), ${scope} textarea, ${scope} .ant-select-selector`,
+        );
+        let looked = 0;
+        const covered: string[] = [];
+        for (const field of fields) {
+          field.scrollIntoView({ block: 'center' });
+          const box = field.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue; // on a tab not shown
+          const painted = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const own = painted.findIndex((element) => element === field || field.contains(element));
+          if (own < 0) continue;
+          looked += 1;
+          const over = painted.findIndex((element) => element.matches(layer));
+          if (over >= 0 && over < own) covered.push(field.id || field.className);
+        }
+        return { looked, covered };
+      } finally {
+        style.remove();
+      }
+    },
+    { scope, layer: WATERMARK_LAYER },
+  );
+}
+
+/** Whether the watermark shows on the screen: the screen differs with the layers and without them. */
+async function watermarkShows(): Promise<boolean> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const shown = await page.screenshot();
+  const hidden = await page.addStyleTag({ content: `${WATERMARK_LAYER} { display: none !important; }` });
+  const without = await page.screenshot();
+  await hidden.evaluate((style) => (style as HTMLStyleElement).remove());
+  return !shown.equals(without);
+}
+
+/** Whether any of the element is inside the window. */
+const inView = async (element: Locator) => {
+  const box = await element.boundingBox();
+  return box !== null && box.y + box.height > 0 && box.x + box.width > 0 && box.y < 900 && box.x < 1400;
+};
 
 describe('shell', () => {
   it('admin signs in through the login page, is greeted, and sees every menu group in spec order', async () => {
@@ -66,6 +125,48 @@ describe('shell', () => {
     const watermark = page.locator('.portal-watermark > div[style*="background-image"]');
     expect(await watermark.count()).toBe(1);
     await screenshot(page, 'shell-admin');
+  });
+
+  it('draws the watermark beneath the content: it shows on the background, never over a field or typed text', async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'catalog', '/products/content/add');
+    await page.getByLabel('Course name on learn page', { exact: true }).fill('Typed under no watermark');
+    await page.getByLabel('Name', { exact: true }).fill('A name typed');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no caret in the pictures
+    expect(await watermarkShows()).toBe(true);
+    const form = await fieldsUnderWatermark('main');
+    expect(form.looked).toBeGreaterThan(10);
+    expect(form.covered).toEqual([]);
+
+    // A dialog's own layer lies beneath its fields too.
+    const product = await createSingleLevel(page, uniqueIsbn(), `E2E watermark ${Date.now()}`);
+    await page.goto(`${baseUrl}/products/content/${product.id}`);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify' });
+    await verify.getByLabel('Comments').fill('Typed in a dialog');
+    expect(await verify.locator(WATERMARK_LAYER).count()).toBe(1);
+    const dialog = await fieldsUnderWatermark('.ant-modal-container');
+    expect(dialog.looked).toBe(1);
+    expect(dialog.covered).toEqual([]);
+  });
+
+  it("offers 'Skip to main content' as the first Tab stop, shown when focused; it moves the focus to <main>", async () => {
+    page = await browsers.freshPage();
+    await signIn(page, baseUrl, 'admin', '/marketing/promotion');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const skip = page.getByRole('link', { name: 'Skip to main content', exact: true });
+    expect(await inView(skip)).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await inView(skip)).toBe(true);
+    await screenshot(page, 'shell-skip-link');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await inView(skip)).toBe(false);
+    // The next Tab stop is in the main content (the breadcrumb), past the header and the menu.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
   it('collapses and expands the side menu with tooltips', async () => {

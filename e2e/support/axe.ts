@@ -42,3 +42,31 @@ export async function expectAccessible(page: Page, screen: string, scope?: strin
   if (found.length > 0) console.log(`${screen}:\n  ${found.join('\n  ')}`);
   expect.soft(found, screen).toEqual([]);
 }
+
+/** The heading rules (issue 21), every impact: levels in order, one h1, no empty heading. */
+const HEADING_RULES = ['heading-order', 'page-has-heading-one', 'empty-heading'];
+
+/**
+ * What is wrong with the page's headings as they are now: axe's heading rules (any impact), and the
+ * outline read directly: the visible headings (a dialog's too), of which the first is the one h1 and
+ * none is more than one level below the heading before it. One line per problem; none: [].
+ */
+export async function headingProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(HEADING_RULES).analyze();
+  const axe = violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}: ${v.help}`));
+  const levels = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => h.checkVisibility())
+      .map((h) => ({ level: Number(h.tagName.slice(1)), text: h.innerText.trim().slice(0, 40) })),
+  );
+  const outline: string[] = [];
+  if (levels.filter((h) => h.level === 1).length !== 1 || levels[0]?.level !== 1) {
+    outline.push(`not one h1 first: ${levels.map((h) => `h${h.level} '${h.text}'`).join(', ')}`);
+  }
+  levels.forEach((h, i) => {
+    const before = levels[i - 1];
+    if (before && h.level > before.level + 1)
+      outline.push(`h${before.level} '${before.text}' → h${h.level} '${h.text}'`);
+  });
+  return [...axe, ...outline];
+}

@@ -1,6 +1,6 @@
 import { ConfigProvider, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type CSSProperties, type Key, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type Key, type MouseEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CutText } from './CutText';
 import { orEmpty } from './date-format';
@@ -16,6 +16,7 @@ import {
   type SetListTableState,
   tableMinWidth,
 } from './list-table';
+import { pageAddress, usePager } from './pager';
 import { ReadErrorState, useReadErrorNotice } from './ReadErrorState';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
 
@@ -81,6 +82,8 @@ export interface ListTableProps<Row, K extends string> {
   totalStyle?: 'total' | 'range';
   /** Columns are made wider or narrower by dragging their header's right edge (DISC-04); kept while the page is open. */
   resizable?: boolean;
+  /** The list's page is in its address (the default): the pager's pages are links to it; false: buttons. */
+  pageLinks?: boolean;
   /**
    * The list's read failed (CUS-LIST-30): the error state with Retry in place of the table, and the
    * generic notification unless `silentError` (PROMO-LIST-16).
@@ -129,10 +132,13 @@ export function ListTable<Row extends object, K extends string>({
   error,
   onRetry,
   silentError = false,
+  pageLinks = true,
 }: ListTableProps<Row, K>) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const table = listTableProps<K, Row>(state, setState, total ?? 0, totalStyle);
+  const pageHref = useCallback((page: number) => pageAddress(pathname, search, page), [pathname, search]);
+  const pager = usePager(state.page, pageLinks ? pageHref : undefined);
   // Widths the user dragged columns to, by column key (resizable tables only).
   const [resized, setResized] = useState<Readonly<Record<string, number>>>({});
   const widthOf = (column: ListColumn<Row, K>) => resized[column.key] ?? columnWidth(column.kind, column.width);
@@ -206,34 +212,36 @@ export function ListTable<Row extends object, K extends string>({
   if (error) return <ReadErrorState onRetry={onRetry ?? (() => undefined)} retrying={loading} />;
   return (
     <ConfigProvider theme={COMPACT_ROWS}>
-      <Table<Row>
-        rowKey={rowKey}
-        size="small"
-        tableLayout="fixed"
-        scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
-        components={resizable ? RESIZABLE_HEADER : undefined}
-        loading={loading}
-        dataSource={rows as Row[] | undefined}
-        columns={antColumns}
-        onChange={(pagination, filters, sorter, extra) => {
-          if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
-          // A header filter changed: the column's own handler writes it (and goes back to page 1).
-          for (const column of columns) {
-            if (!column.filter) continue;
-            const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
-            if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
+      <div ref={pager.pagerRef}>
+        <Table<Row>
+          rowKey={rowKey}
+          size="small"
+          tableLayout="fixed"
+          scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
+          components={resizable ? RESIZABLE_HEADER : undefined}
+          loading={loading}
+          dataSource={rows as Row[] | undefined}
+          columns={antColumns}
+          onChange={(pagination, filters, sorter, extra) => {
+            if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
+            // A header filter changed: the column's own handler writes it (and goes back to page 1).
+            for (const column of columns) {
+              if (!column.filter) continue;
+              const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
+              if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
+            }
+          }}
+          pagination={{ ...table.pagination, itemRender: pager.itemRender }}
+          onRow={
+            rowHref
+              ? (row) => ({
+                  onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
+                  style: { cursor: 'pointer' },
+                })
+              : undefined
           }
-        }}
-        pagination={table.pagination}
-        onRow={
-          rowHref
-            ? (row) => ({
-                onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
-                style: { cursor: 'pointer' },
-              })
-            : undefined
-        }
-      />
+        />
+      </div>
     </ConfigProvider>
   );
 }

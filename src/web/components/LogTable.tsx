@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { changeActionLabel } from '../../shared/domain/change-log';
 import { EMPTY, formatDateTime, orEmpty } from './date-format';
 import { useDateFormats } from './date-formats';
+import { usePager } from './pager';
 import type { SortOrder } from './url-state';
 
 /**
@@ -164,30 +165,34 @@ export function LogTable<T extends { id: number }>({
   sortOrder,
   onChange,
 }: LogTableProps<T>) {
+  const pager = usePager(page);
   return (
-    <Table<T>
-      aria-label={label}
-      rowKey="id"
-      size="small"
-      tableLayout="fixed"
-      loading={loading}
-      dataSource={rows as T[]}
-      columns={columns.map((c) => toColumn(c, sortOrder))}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total,
-        showSizeChanger: true,
-        showTotal: (all: number) => `Total ${all} items`,
-      }}
-      onChange={(pagination, _filters, sorter) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const nextOrder: SortOrder =
-          sortOrder === undefined ? 'descend' : one?.order === 'ascend' ? 'ascend' : 'descend';
-        const nextSize = pagination.pageSize ?? size;
-        const reset = nextSize !== size || (sortOrder !== undefined && nextOrder !== sortOrder);
-        onChange({ page: reset ? 1 : (pagination.current ?? 1), size: nextSize, sortOrder: nextOrder });
-      }}
-    />
+    <div ref={pager.pagerRef}>
+      <Table<T>
+        aria-label={label}
+        rowKey="id"
+        size="small"
+        tableLayout="fixed"
+        loading={loading}
+        dataSource={rows as T[]}
+        columns={columns.map((c) => toColumn(c, sortOrder))}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total,
+          showSizeChanger: true,
+          showTotal: (all: number) => `Total ${all} items`,
+          itemRender: pager.itemRender,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const nextOrder: SortOrder =
+            sortOrder === undefined ? 'descend' : one?.order === 'ascend' ? 'ascend' : 'descend';
+          const nextSize = pagination.pageSize ?? size;
+          const reset = nextSize !== size || (sortOrder !== undefined && nextOrder !== sortOrder);
+          onChange({ page: reset ? 1 : (pagination.current ?? 1), size: nextSize, sortOrder: nextOrder });
+        }}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import './headings.css';
 
 /** The portal's name, as index.html titles the page before any page names itself. */
 export const APP_NAME = 'Staff portal';
@@ -33,9 +34,10 @@ function useHeadingTitle(name: string | null): void {
 }
 
 /**
- * A page heading, with optional actions on the right. The actions are the page's primary actions:
- * notices stay clear of them (`data-primary-actions`, see api/notice-guard.ts). The heading names the
- * browser tab (`name`, else the heading's text), unless a frame above names the page itself.
+ * A page heading (the page's one h1), with optional actions on the right. The actions are the page's
+ * primary actions: notices stay clear of them (`data-primary-actions`, see api/notice-guard.ts). The
+ * heading names the browser tab (`name`, else the heading's text), unless a frame above names the page
+ * itself.
  */
 export function PageTitle({ children, extra, name }: { children: ReactNode; extra?: ReactNode; name?: string }) {
   const heading = useRef<HTMLElement>(null);
@@ -46,7 +48,7 @@ export function PageTitle({ children, extra, name }: { children: ReactNode; extr
   useHeadingTitle(name ?? text);
   return (
     <Flex align="center" justify="space-between" gap={16} wrap style={{ marginBottom: 16 }}>
-      <Typography.Title ref={heading} level={3} style={{ margin: 0 }}>
+      <Typography.Title ref={heading} level={1} className="heading-look-3" style={{ margin: 0 }}>
         {children}
       </Typography.Title>
       {extra ? <div data-primary-actions="">{extra}</div> : null}

@@ -7,6 +7,7 @@ import type { IsPage } from './breadcrumb-trail';
 import { FooterBar } from './FooterBar';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 function PageSpin() {
   return (
@@ -16,23 +17,26 @@ function PageSpin() {
   );
 }
 
-/** The shell: header, side menu, breadcrumbs, the page, footer. `isPage` tells the paths of pages (the routes). */
+/**
+ * The shell: the skip link, header, side menu, breadcrumbs, the page, footer. `isPage` tells the paths of
+ * pages (the routes).
+ */
 export function AppLayout({ isPage }: { isPage: IsPage }) {
   return (
     <Layout style={{ minHeight: '100vh', background: 'transparent' }}>
+      <SkipLink />
       <HeaderBar />
       <Layout style={{ background: 'transparent' }}>
         <SideMenu />
         <Layout style={{ background: 'transparent' }}>
-          <Layout.Content style={{ padding: 24 }}>
-            <main>
-              <NotFoundSignalProvider>
-                <Breadcrumbs isPage={isPage} />
-                <Suspense fallback={<PageSpin />}>
-                  <Outlet />
-                </Suspense>
-              </NotFoundSignalProvider>
-            </main>
+          {/* antd's Content is the page's one <main>, where the skip link moves the focus. */}
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 24 }}>
+            <NotFoundSignalProvider>
+              <Breadcrumbs isPage={isPage} />
+              <Suspense fallback={<PageSpin />}>
+                <Outlet />
+              </Suspense>
+            </NotFoundSignalProvider>
           </Layout.Content>
           <FooterBar />
         </Layout>

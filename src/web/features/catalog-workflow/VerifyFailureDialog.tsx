@@ -3,13 +3,14 @@ import { App, Button, Modal, Typography } from 'antd';
 import { type VerifyResult, verifyFailureTitle } from '../../../shared/domain/catalog-workflow';
 import { COPIED_TEXT, COPIED_TOOLTIP_MS } from '../../../shared/domain/ui-texts';
 import { notifyError } from '../../api/notify';
+import { SectionTitle } from '../../components/Heading';
 import { INCORRECT_FORMAT_HEADING, MISMATCHED_HEADING, verifyFailureText } from './workflow-ui';
 
 function Section({ heading, items, titled }: { heading: string; items: string[]; titled: boolean }) {
   if (items.length === 0) return null;
   return (
     <section aria-label={heading} style={{ marginBottom: 16 }}>
-      {titled ? <Typography.Title level={5}>{heading}</Typography.Title> : null}
+      {titled ? <SectionTitle>{heading}</SectionTitle> : null}
       <ul style={{ maxHeight: 240, overflow: 'auto', margin: 0, paddingInlineStart: 20 }}>
         {items.map((item) => (
           <li key={item}>

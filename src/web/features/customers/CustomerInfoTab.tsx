@@ -23,6 +23,7 @@ import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
 import { orEmpty } from '../../components/date-format';
+import { SectionTitle } from '../../components/Heading';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { useCountries } from '../reference';
 import { BillingAddressDialog, CustomerEntitlements, EditEmailDialog, EditNameDialog, OptInDialog } from './lazy-parts';
@@ -57,9 +58,9 @@ function Editable({ children, label, onEdit }: { children: ReactNode; label: str
 function SectionHeader({ id, title, extra }: { id: string; title: string; extra?: ReactNode }) {
   return (
     <Flex align="center" justify="space-between" gap={12} wrap style={{ margin: '8px 0 12px' }}>
-      <Typography.Title level={5} id={id} style={{ margin: 0 }}>
+      <SectionTitle id={id} style={{ margin: 0 }}>
         {title}
-      </Typography.Title>
+      </SectionTitle>
       {extra}
     </Flex>
   );

@@ -7,6 +7,7 @@ import { labelOf } from '../../../shared/domain/labels';
 import { DateTime } from '../../components/DateTime';
 import { EMPTY } from '../../components/date-format';
 import { totalText } from '../../components/list-table';
+import { usePager } from '../../components/pager';
 import { StatusTag, type StatusVocabulary } from '../../components/StatusTag';
 import { PAGE_SIZES } from '../../components/url-state';
 import { type IapRecordQuery, useIapRecords } from './queries';
@@ -71,9 +72,10 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
     ...(productName ? { productName } : {}),
   };
   const records = useIapRecords(query);
+  const pager = usePager(page.page);
 
   return (
-    <section aria-label="In-app purchase record">
+    <section aria-label="In-app purchase record" ref={pager.pagerRef}>
       <Flex gap={12} wrap style={{ marginBottom: 12 }}>
         <Input
           aria-label={IAP_LABELS.productName}
@@ -114,6 +116,7 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: (all, range) => totalText(all, range),
+          itemRender: pager.itemRender,
           onChange: (next, size) => setPage((p) => ({ page: size !== p.size ? 1 : next, size })),
         }}
       />

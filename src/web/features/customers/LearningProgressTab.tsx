@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Customer, LessonProgress } from '../../../shared/contracts/customers';
 import { DateTime } from '../../components/DateTime';
 import { totalText } from '../../components/list-table';
+import { usePager } from '../../components/pager';
 import { PAGE_SIZES } from '../../components/url-state';
 import { type LessonProgressQuery, useLessonProgress } from './queries';
 import { PROGRESS_LABELS, yesNo } from './texts';
@@ -52,9 +53,10 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
   };
   const progress = useLessonProgress(customer.customerId, query);
   const courseNames = progress.data?.courseNames ?? [];
+  const pager = usePager(state.page);
 
   return (
-    <section aria-label="Learning progress">
+    <section aria-label="Learning progress" ref={pager.pagerRef}>
       <Flex gap={12} wrap style={{ marginBottom: 12 }}>
         <Select<string[]>
           mode="multiple"
@@ -98,6 +100,7 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: (all, range) => totalText(all, range),
+          itemRender: pager.itemRender,
           onChange: (page, size) => setState((s) => ({ ...s, page: size !== s.size ? 1 : page, size })),
         }}
       />

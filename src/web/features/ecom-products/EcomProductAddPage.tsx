@@ -7,6 +7,7 @@ import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { ActionDialog } from '../../components/ActionDialog';
 import { AddPageFrame } from '../../components/AddPageFrame';
+import { SectionTitle } from '../../components/Heading';
 import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { useCatalogueLanguages } from '../reference';
 import {
@@ -159,9 +160,9 @@ export default function EcomProductAddPage() {
         />
         <section aria-labelledby="plans-title">
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-            <Typography.Title level={4} id="plans-title" style={{ margin: 0 }}>
+            <SectionTitle look={4} id="plans-title" style={{ margin: 0 }}>
               Plan
-            </Typography.Title>
+            </SectionTitle>
             <Button type="primary" onClick={addPlan}>
               Add new plan
             </Button>

@@ -25,6 +25,7 @@ import { notifyError, notifySuccess } from '../../api/notify';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { usePermissions } from '../../auth/session';
 import { ActionDialog } from '../../components/ActionDialog';
+import { SectionTitle } from '../../components/Heading';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import {
   ACTIVATE_PLAN_TITLE,
@@ -180,9 +181,9 @@ export function PlanSection({ product, linkedPid }: { product: EcomProduct; link
     <>
       <section aria-labelledby="plans-title">
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-          <Typography.Title level={4} id="plans-title" style={{ margin: 0 }}>
+          <SectionTitle look={4} id="plans-title" style={{ margin: 0 }}>
             Plan
-          </Typography.Title>
+          </SectionTitle>
           {can(addPlan.permission) ? (
             <Button type="primary" onClick={() => setEditing({ open: true, plan: null })}>
               Add new plan

@@ -177,6 +177,7 @@ export default function PublishPlansPage() {
           settled={ready.isSuccess}
           state={view}
           setState={(patch) => setView((v) => ({ ...v, ...patch }))}
+          pageLinks={false}
           rowHref={(row) => ecomProductPath(row.productId)}
           rowState={(row): EcomProductLinkState => ({ pid: row.pid })}
           error={ready.error}

@@ -22,6 +22,7 @@ import { useRuntimeConfig } from '../../app/runtime-config';
 import { usePermissions } from '../../auth/session';
 import { ActionDialog } from '../../components/ActionDialog';
 import { orEmpty } from '../../components/date-format';
+import { SectionTitle } from '../../components/Heading';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import type { ListTableState } from '../../components/list-table';
 import {
@@ -227,9 +228,9 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
   return (
     <section aria-labelledby="entitlements-title" data-section="entitlements">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={5} id="entitlements-title" style={{ margin: 0 }}>
+        <SectionTitle id="entitlements-title" style={{ margin: 0 }}>
           Entitlements
-        </Typography.Title>
+        </SectionTitle>
         <Space>
           {mayRestore ? <RestoreEntitlements customer={customer} /> : null}
           {mayAdd ? (
@@ -252,6 +253,7 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
             settled={list.isSuccess}
             state={view}
             setState={(patch) => setView((current) => ({ ...current, ...patch }))}
+            pageLinks={false}
           />
         </ConfigProvider>
       </div>

@@ -12,6 +12,7 @@ import { DateTime } from '../../components/DateTime';
 import { EMPTY } from '../../components/date-format';
 import { ModalDates } from '../../components/date-formats';
 import { totalText } from '../../components/list-table';
+import { usePager } from '../../components/pager';
 import { saveFile } from '../../components/save-file';
 import { PAGE_SIZES } from '../../components/url-state';
 import { useSingleUseCodes } from './queries';
@@ -48,6 +49,7 @@ export default function CodeListModal({
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
+  const pager = usePager(page);
   const [size, setSize] = useState(10);
   const [hideRedeemed, setHideRedeemed] = useState(false);
   const codes = useSingleUseCodes(promotion.id, { page, size, hideRedeemed });
@@ -88,26 +90,29 @@ export default function CodeListModal({
             </ActionButton>
           </Flex>
         </Flex>
-        <Table<SingleUseItem>
-          rowKey="code"
-          size="small"
-          tableLayout="fixed"
-          columns={COLUMNS}
-          dataSource={codes.data?.data}
-          loading={codes.isFetching}
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: codes.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES],
-            showTotal: (all, range) => totalText(all, range),
-            onChange: (next, nextSize) => {
-              setPage(nextSize !== size ? 1 : next);
-              setSize(nextSize);
-            },
-          }}
-        />
+        <div ref={pager.pagerRef}>
+          <Table<SingleUseItem>
+            rowKey="code"
+            size="small"
+            tableLayout="fixed"
+            columns={COLUMNS}
+            dataSource={codes.data?.data}
+            loading={codes.isFetching}
+            pagination={{
+              current: page,
+              pageSize: size,
+              total: codes.data?.count ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...PAGE_SIZES],
+              showTotal: (all, range) => totalText(all, range),
+              itemRender: pager.itemRender,
+              onChange: (next, nextSize) => {
+                setPage(nextSize !== size ? 1 : next);
+                setSize(nextSize);
+              },
+            }}
+          />
+        </div>
       </ModalDates>
     </Modal>
   );

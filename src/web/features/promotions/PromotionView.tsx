@@ -11,6 +11,7 @@ import {
 import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { orEmpty } from '../../components/date-format';
+import { CardTitle, SectionTitle } from '../../components/Heading';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { RichTextView } from '../../components/RichTextView';
 import { TEXT_PART_LABELS, TEXT_PARTS } from './DescriptionDisclosureTabs';
@@ -116,16 +117,16 @@ export function ProviderView({ promotion, onViewCodes }: { promotion: Promotion;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <ReadOnlyFields label="Promotion" fields={fields} />
-      <Card size="small" title="Description and Disclosure">
+      <Card size="small" title={<CardTitle>Description and Disclosure</CardTitle>}>
         {promotion.descriptionDisclosures.length === 0 ? (
           <Typography.Text type="secondary">No description and disclosure.</Typography.Text>
         ) : (
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             {promotion.descriptionDisclosures.map((entry, i) => (
               <div key={entry.billingPlanId ?? i}>
-                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                <SectionTitle level={3} style={{ marginTop: 0 }}>
                   Billing plan: {orEmpty(entry.billingPlanName)}
-                </Typography.Title>
+                </SectionTitle>
                 <EntryTexts entry={entry} label={`Description and Disclosure: ${entry.billingPlanName ?? ''}`} />
               </div>
             ))}

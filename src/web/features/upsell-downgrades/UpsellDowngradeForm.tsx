@@ -1,4 +1,4 @@
-import { Card, Col, Form, type FormInstance, Input, Row, Select, Typography } from 'antd';
+import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useMemo } from 'react';
 import type { UpsellDowngrade } from '../../../shared/contracts/upsell-downgrades';
@@ -17,6 +17,7 @@ import {
   udLevelOptions,
 } from '../../../shared/domain/upsell-downgrade';
 import { trimmedLength } from '../../components/form-rules';
+import { CardTitle, SectionTitle } from '../../components/Heading';
 import { type Named, namedOptions, type Option } from '../../components/known-options';
 import { formToRule, formViolations, type UdFormValues, type UdPart, type UdPartValues } from './form-model';
 import { useBasePriceOptions, useBillingPlanOptions } from './queries';
@@ -220,20 +221,24 @@ export function UpsellDowngradeForm({
       }}
     >
       {notice}
-      <Card size="small" title={udFieldLabel('original', 'base_price_id')} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={<CardTitle>{udFieldLabel('original', 'base_price_id')}</CardTitle>}
+        style={{ marginBottom: 16 }}
+      >
         {part('original')}
       </Card>
-      <Card size="small" title="Upsell" style={{ marginBottom: 16 }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Card size="small" title={<CardTitle>Upsell</CardTitle>} style={{ marginBottom: 16 }}>
+        <SectionTitle level={3} style={{ marginTop: 0 }}>
           {UD_PART_LABELS.primary_upsell}
-        </Typography.Title>
+        </SectionTitle>
         {part('primary_upsell')}
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <SectionTitle level={3} style={{ marginTop: 0 }}>
           {UD_PART_LABELS.secondary_upsell}
-        </Typography.Title>
+        </SectionTitle>
         {part('secondary_upsell')}
       </Card>
-      <Card size="small" title={UD_PART_LABELS.downgrade}>
+      <Card size="small" title={<CardTitle>{UD_PART_LABELS.downgrade}</CardTitle>}>
         {part('downgrade')}
       </Card>
     </Form>

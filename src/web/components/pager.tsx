@@ -1,0 +1,94 @@
+import type { PaginationProps } from 'antd';
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+} from 'react';
+import './pager.css';
+
+type ItemRender = NonNullable<PaginationProps['itemRender']>;
+type ItemType = Parameters<ItemRender>[1];
+
+/** What each pager control is called (a page: 'Page 2'). */
+const NAMES: Readonly<Record<Exclude<ItemType, 'page'>, string>> = {
+  prev: 'Previous page',
+  next: 'Next page',
+  'jump-prev': 'Previous 5 pages',
+  'jump-next': 'Next 5 pages',
+};
+
+/**
+ * A plain click leaves the page change to the pager (its item's own click, through the list's state); a
+ * click with Ctrl, ⌘ or Shift opens the link's address (a new tab or window) and changes nothing here.
+ */
+function follow(event: MouseEvent<HTMLElement>) {
+  if (event.ctrlKey || event.metaKey || event.shiftKey) event.stopPropagation();
+  else event.preventDefault();
+}
+
+/** Enter clicks the control itself; the item around it must not change the page a second time. */
+function ownEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Enter') event.stopPropagation();
+}
+
+/**
+ * Issue 21: antd's pager draws its items as <a> without an address inside a focusable <li>. These are
+ * proper controls instead: where the list keeps its page in its address (`hrefOf`), each page (and the
+ * jumps by 5) is a link to the list's address with that page, else a button; each is named ('Page 2',
+ * 'Next page'), the current page is marked (aria-current), and each is one Tab stop (the <li> around
+ * it is taken out of the Tab order by `pagerRef`). Previous and Next stay antd's buttons.
+ */
+export function usePager(current: number, hrefOf?: (page: number) => string) {
+  const itemRender = useCallback<ItemRender>(
+    (page, type, original) => {
+      const name = type === 'page' ? `Page ${page}` : NAMES[type];
+      const own = { 'aria-label': name, onKeyDown: ownEnter };
+      const antd = original as ReactElement<{ children?: ReactNode; tabIndex?: number }>;
+      if (type === 'prev' || type === 'next') return cloneElement(antd, { ...own, tabIndex: 0 });
+      const content = type === 'page' ? page : antd.props.children;
+      const currentPage = type === 'page' && page === current ? 'page' : undefined;
+      const link = type === 'page' ? '' : 'ant-pagination-item-link';
+      if (!hrefOf) {
+        return (
+          <button type="button" className={`pager-item-button ${link}`.trim()} aria-current={currentPage} {...own}>
+            {content}
+          </button>
+        );
+      }
+      return (
+        <a href={hrefOf(page)} className={link || undefined} aria-current={currentPage} onClick={follow} {...own}>
+          {content as ReactElement}
+        </a>
+      );
+    },
+    [current, hrefOf],
+  );
+  return { itemRender, pagerRef };
+}
+
+/**
+ * On the element holding a pager (a table): keeps the pager's <li> items out of the Tab order, as the
+ * control inside each is the Tab stop (antd gives each <li> tabindex 0, again on every change).
+ */
+function pagerRef(holder: HTMLElement | null) {
+  if (!holder) return;
+  const untab = () => {
+    for (const item of holder.querySelectorAll<HTMLElement>('.ant-pagination > li[tabindex="0"]')) item.tabIndex = -1;
+  };
+  untab();
+  const observer = new MutationObserver(untab);
+  observer.observe(holder, { subtree: true, childList: true, attributeFilter: ['tabindex'] });
+  return () => observer.disconnect();
+}
+
+/** The address of `page` of the list at `pathname` + `search` (page 1: no `page` key, as the list writes it). */
+export function pageAddress(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page === 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
