@@ -10,6 +10,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime(ms, 'YYYY-MM-DD')).toBe('2026-01-02');
     expect(formatDateTime(dayjs(ms).toDate())).toBe('2026-01-02 03:04:05');
   });
+  it('formats as dayjs did, in every format the app uses, a date alone as that local day', () => {
+    const inputs = [
+      '2026-11-27',
+      '2026-02-28T23:59:59.999Z',
+      '2026-03-29T01:30:00+01:00',
+      '2026-07-04T08:09:10',
+      '2026-12-31 23:00:00',
+      new Date(2026, 9, 25, 2, 30).getTime(),
+      new Date(1999, 11, 31, 23, 59, 59),
+    ];
+    for (const input of inputs) {
+      for (const format of [
+        'YYYY-MM-DD HH:mm:ss',
+        'YYYY-MM-DD',
+        'MM/DD/YYYY',
+        'MM/DD/YYYY HH:mm:ss',
+        'YYYY-MM-DD HH:mm',
+      ]) {
+        expect(formatDateTime(input, format), `${String(input)} ${format}`).toBe(dayjs(input).format(format));
+      }
+    }
+    expect(formatDateTime('2026-11-27')).toBe('2026-11-27 00:00:00');
+  });
   it("shows '--' for empty and invalid values", () => {
     expect(formatDateTime(null)).toBe(EMPTY);
     expect(formatDateTime(undefined)).toBe('--');

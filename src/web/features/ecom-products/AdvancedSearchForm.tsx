@@ -5,13 +5,16 @@ import { COURSE_TYPE_LABELS, COURSE_TYPES } from '../../../shared/domain/ecom-pl
 import { PLAN_FIELD_LABELS } from '../../../shared/domain/ecom-plan-labels';
 import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
+import { advancedSearchValues } from './advanced-values';
 import type { AdvancedSearchValues } from './list-filters';
+import type { PlanListState } from './list-url';
 import { useAllBasePrices } from './option-queries';
 
 const COURSE_TYPE_OPTIONS = COURSE_TYPES.map((value) => ({ value, label: COURSE_TYPE_LABELS[value] }));
 
 export interface AdvancedSearchProps {
-  initial: AdvancedSearchValues;
+  /** The list's URL state: the form starts from its filters. */
+  state: PlanListState;
   languages: Language[];
   billingPlans: BillingPlan[];
   onSearch: (values: AdvancedSearchValues) => void;
@@ -26,12 +29,12 @@ const EMPTY: AdvancedSearchValues = {
 };
 
 /** EP-LIST-02: the Advanced Search form (its own chunk: the list opens without the date picker). */
-export default function AdvancedSearchForm({ initial, languages, billingPlans, onSearch }: AdvancedSearchProps) {
+export default function AdvancedSearchForm({ state, languages, billingPlans, onSearch }: AdvancedSearchProps) {
   // Every base price, active or not: loaded with the form, not with the list.
   const basePrices = useAllBasePrices().data?.data ?? [];
   const [form] = Form.useForm<AdvancedSearchValues>();
   return (
-    <AdvancedSearchFrame form={form} initial={initial} onSearch={onSearch} cleared={EMPTY}>
+    <AdvancedSearchFrame form={form} initial={advancedSearchValues(state)} onSearch={onSearch} cleared={EMPTY}>
       <Form.Item label="Modified at" name="modifiedRange">
         <DateRangePicker />
       </Form.Item>

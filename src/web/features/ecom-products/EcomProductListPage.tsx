@@ -22,7 +22,7 @@ import {
   ecomProductPath,
   NO_READY_PLAN,
 } from './ecom-texts';
-import { advancedSearchPatch, advancedSearchValues, CLEARED_FILTERS, filterTags } from './list-filters';
+import { advancedSearchPatch, CLEARED_FILTERS, filterTags } from './list-filters';
 import { fromTableState, PLAN_LIST_URL, type PlanSortKey, tableState, toPlanListParams } from './list-url';
 import { PlanStatusDot, PlanStatusFilter } from './PlanStatus';
 import { useAnyReadyPlan, useBillingPlans, usePlans } from './queries';
@@ -140,7 +140,7 @@ export default function EcomProductListPage() {
         search={{ ...SEARCH, value: state.pid, onSearch: (pid) => setState({ pid, page: 1 }) }}
         advanced={
           <AdvancedSearch
-            initial={advancedSearchValues(state)}
+            state={state}
             languages={languageList}
             billingPlans={billingPlanList}
             onSearch={(values) => setState(advancedSearchPatch(values))}

@@ -1,7 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { COURSE_TYPE_LABELS, type CourseType, PLAN_STATUS_LABELS } from '../../../shared/domain/ecom-plan';
 import { PLAN_FIELD_LABELS } from '../../../shared/domain/ecom-plan-labels';
-import { DATE_FORMAT } from '../../components/date-format';
+import { DATE_FORMAT, formatDateTime } from '../../components/date-format';
 import type { PlanListState } from './list-url';
 
 /** The Advanced Search form (EP-LIST-02). */
@@ -24,19 +24,6 @@ export function advancedSearchPatch(values: AdvancedSearchValues): Partial<PlanL
     courseType: values.courseType ?? '',
     billingPlanId: values.billingPlanId ?? undefined,
     page: 1,
-  };
-}
-
-/** URL state → the form's initial values. */
-export function advancedSearchValues(state: PlanListState): AdvancedSearchValues {
-  const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom) : null;
-  const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo) : null;
-  return {
-    modifiedRange: from || to ? [from, to] : null,
-    basePriceId: state.basePriceIds ?? null,
-    languageId: state.languageId ?? null,
-    courseType: state.courseType || null,
-    billingPlanId: state.billingPlanId ?? null,
   };
 }
 
@@ -64,8 +51,8 @@ export function filterTags(state: PlanListState, names: FilterNames): FilterTag[
     });
   if (state.pid.trim()) tags.push({ key: 'pid', label: `PID: ${state.pid.trim()}`, remove: { pid: '', page: 1 } });
   if (state.lastModifiedDateFrom || state.lastModifiedDateTo) {
-    const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom).format(DATE_FORMAT) : '…';
-    const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo).format(DATE_FORMAT) : '…';
+    const from = state.lastModifiedDateFrom ? formatDateTime(state.lastModifiedDateFrom, DATE_FORMAT) : '…';
+    const to = state.lastModifiedDateTo ? formatDateTime(state.lastModifiedDateTo, DATE_FORMAT) : '…';
     tags.push({
       key: 'modified',
       label: `Modified: ${from} ~ ${to}`,
