@@ -138,7 +138,7 @@ export function ListTable<Row extends object, K extends string>({
   const { pathname, search } = useLocation();
   const table = listTableProps<K, Row>(state, setState, total ?? 0, totalStyle);
   const pageHref = useCallback((page: number) => pageAddress(pathname, search, page), [pathname, search]);
-  const pager = usePager(state.page, pageLinks ? pageHref : undefined);
+  const itemRender = usePager(state.page, pageLinks ? pageHref : undefined);
   // Widths the user dragged columns to, by column key (resizable tables only).
   const [resized, setResized] = useState<Readonly<Record<string, number>>>({});
   const widthOf = (column: ListColumn<Row, K>) => resized[column.key] ?? columnWidth(column.kind, column.width);
@@ -212,36 +212,34 @@ export function ListTable<Row extends object, K extends string>({
   if (error) return <ReadErrorState onRetry={onRetry ?? (() => undefined)} retrying={loading} />;
   return (
     <ConfigProvider theme={COMPACT_ROWS}>
-      <div ref={pager.pagerRef}>
-        <Table<Row>
-          rowKey={rowKey}
-          size="small"
-          tableLayout="fixed"
-          scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
-          components={resizable ? RESIZABLE_HEADER : undefined}
-          loading={loading}
-          dataSource={rows as Row[] | undefined}
-          columns={antColumns}
-          onChange={(pagination, filters, sorter, extra) => {
-            if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
-            // A header filter changed: the column's own handler writes it (and goes back to page 1).
-            for (const column of columns) {
-              if (!column.filter) continue;
-              const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
-              if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
-            }
-          }}
-          pagination={{ ...table.pagination, itemRender: pager.itemRender }}
-          onRow={
-            rowHref
-              ? (row) => ({
-                  onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
-                  style: { cursor: 'pointer' },
-                })
-              : undefined
+      <Table<Row>
+        rowKey={rowKey}
+        size="small"
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(shown.map((c) => ({ kind: c.kind, width: widthOf(c) }))) }}
+        components={resizable ? RESIZABLE_HEADER : undefined}
+        loading={loading}
+        dataSource={rows as Row[] | undefined}
+        columns={antColumns}
+        onChange={(pagination, filters, sorter, extra) => {
+          if (extra.action !== 'filter') return table.onChange(pagination, filters, sorter);
+          // A header filter changed: the column's own handler writes it (and goes back to page 1).
+          for (const column of columns) {
+            if (!column.filter) continue;
+            const chosen = (filters[column.sort ?? column.key] ?? []).map(String);
+            if (chosen.join(',') !== column.filter.value.join(',')) column.filter.onChange(chosen);
           }
-        />
-      </div>
+        }}
+        pagination={{ ...table.pagination, itemRender }}
+        onRow={
+          rowHref
+            ? (row) => ({
+                onClick: (event) => openRow(event, rowHref(row), rowState?.(row)),
+                style: { cursor: 'pointer' },
+              })
+            : undefined
+        }
+      />
     </ConfigProvider>
   );
 }

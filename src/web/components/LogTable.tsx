@@ -165,34 +165,32 @@ export function LogTable<T extends { id: number }>({
   sortOrder,
   onChange,
 }: LogTableProps<T>) {
-  const pager = usePager(page);
+  const itemRender = usePager(page);
   return (
-    <div ref={pager.pagerRef}>
-      <Table<T>
-        aria-label={label}
-        rowKey="id"
-        size="small"
-        tableLayout="fixed"
-        loading={loading}
-        dataSource={rows as T[]}
-        columns={columns.map((c) => toColumn(c, sortOrder))}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total,
-          showSizeChanger: true,
-          showTotal: (all: number) => `Total ${all} items`,
-          itemRender: pager.itemRender,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const nextOrder: SortOrder =
-            sortOrder === undefined ? 'descend' : one?.order === 'ascend' ? 'ascend' : 'descend';
-          const nextSize = pagination.pageSize ?? size;
-          const reset = nextSize !== size || (sortOrder !== undefined && nextOrder !== sortOrder);
-          onChange({ page: reset ? 1 : (pagination.current ?? 1), size: nextSize, sortOrder: nextOrder });
-        }}
-      />
-    </div>
+    <Table<T>
+      aria-label={label}
+      rowKey="id"
+      size="small"
+      tableLayout="fixed"
+      loading={loading}
+      dataSource={rows as T[]}
+      columns={columns.map((c) => toColumn(c, sortOrder))}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total,
+        showSizeChanger: true,
+        showTotal: (all: number) => `Total ${all} items`,
+        itemRender,
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const nextOrder: SortOrder =
+          sortOrder === undefined ? 'descend' : one?.order === 'ascend' ? 'ascend' : 'descend';
+        const nextSize = pagination.pageSize ?? size;
+        const reset = nextSize !== size || (sortOrder !== undefined && nextOrder !== sortOrder);
+        onChange({ page: reset ? 1 : (pagination.current ?? 1), size: nextSize, sortOrder: nextOrder });
+      }}
+    />
   );
 }

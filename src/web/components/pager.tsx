@@ -38,8 +38,9 @@ function ownEnter(event: KeyboardEvent<HTMLElement>) {
  * Issue 21: antd's pager draws its items as <a> without an address inside a focusable <li>. These are
  * proper controls instead: where the list keeps its page in its address (`hrefOf`), each page (and the
  * jumps by 5) is a link to the list's address with that page, else a button; each is named ('Page 2',
- * 'Next page'), the current page is marked (aria-current), and each is one Tab stop (the <li> around
- * it is taken out of the Tab order by `pagerRef`). Previous and Next stay antd's buttons.
+ * 'Next page'), the current page is marked (aria-current), and each is one Tab stop (the shell takes the
+ * <li> around it out of the Tab order: keepPagerItemsOutOfTabOrder). Previous and Next stay antd's buttons.
+ * Answers the pager's `itemRender`.
  */
 export function usePager(current: number, hrefOf?: (page: number) => string) {
   const itemRender = useCallback<ItemRender>(
@@ -60,27 +61,31 @@ export function usePager(current: number, hrefOf?: (page: number) => string) {
       }
       return (
         <a href={hrefOf(page)} className={link || undefined} aria-current={currentPage} onClick={follow} {...own}>
-          {content as ReactElement}
+          {content}
         </a>
       );
     },
     [current, hrefOf],
   );
-  return { itemRender, pagerRef };
+  return itemRender;
 }
 
+/** A pager item whose control is ours (usePager): a link with an address, or a button that is a Tab stop. */
+const OWN_CONTROL = ':scope > a[href], :scope > button:not([tabindex="-1"])';
+
 /**
- * On the element holding a pager (a table): keeps the pager's <li> items out of the Tab order, as the
- * control inside each is the Tab stop (antd gives each <li> tabindex 0, again on every change).
+ * Once, by the shell: keeps the <li> of every pager item whose control is ours out of the Tab order, as
+ * the control is the Tab stop (antd gives each <li> tabindex 0, again on every change). Answers the stop.
  */
-function pagerRef(holder: HTMLElement | null) {
-  if (!holder) return;
+export function keepPagerItemsOutOfTabOrder(root: HTMLElement = document.body): () => void {
   const untab = () => {
-    for (const item of holder.querySelectorAll<HTMLElement>('.ant-pagination > li[tabindex="0"]')) item.tabIndex = -1;
+    for (const item of root.querySelectorAll<HTMLElement>('.ant-pagination > li[tabindex="0"]')) {
+      if (item.querySelector(OWN_CONTROL)) item.tabIndex = -1;
+    }
   };
   untab();
   const observer = new MutationObserver(untab);
-  observer.observe(holder, { subtree: true, childList: true, attributeFilter: ['tabindex'] });
+  observer.observe(root, { subtree: true, childList: true, attributeFilter: ['tabindex'] });
   return () => observer.disconnect();
 }
 

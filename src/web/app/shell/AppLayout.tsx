@@ -1,7 +1,8 @@
 import { Layout, Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { NotFoundSignalProvider } from '../../components/not-found-signal';
+import { keepPagerItemsOutOfTabOrder } from '../../components/pager';
 import { Breadcrumbs } from './Breadcrumbs';
 import type { IsPage } from './breadcrumb-trail';
 import { FooterBar } from './FooterBar';
@@ -22,6 +23,8 @@ function PageSpin() {
  * pages (the routes).
  */
 export function AppLayout({ isPage }: { isPage: IsPage }) {
+  // Every pager's items are one Tab stop each, their control (components/pager.tsx).
+  useEffect(keepPagerItemsOutOfTabOrder, []);
   return (
     <Layout style={{ minHeight: '100vh', background: 'transparent' }}>
       <SkipLink />

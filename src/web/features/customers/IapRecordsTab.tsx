@@ -72,10 +72,10 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
     ...(productName ? { productName } : {}),
   };
   const records = useIapRecords(query);
-  const pager = usePager(page.page);
+  const itemRender = usePager(page.page);
 
   return (
-    <section aria-label="In-app purchase record" ref={pager.pagerRef}>
+    <section aria-label="In-app purchase record">
       <Flex gap={12} wrap style={{ marginBottom: 12 }}>
         <Input
           aria-label={IAP_LABELS.productName}
@@ -116,7 +116,7 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: (all, range) => totalText(all, range),
-          itemRender: pager.itemRender,
+          itemRender,
           onChange: (next, size) => setPage((p) => ({ page: size !== p.size ? 1 : next, size })),
         }}
       />

@@ -53,10 +53,10 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
   };
   const progress = useLessonProgress(customer.customerId, query);
   const courseNames = progress.data?.courseNames ?? [];
-  const pager = usePager(state.page);
+  const itemRender = usePager(state.page);
 
   return (
-    <section aria-label="Learning progress" ref={pager.pagerRef}>
+    <section aria-label="Learning progress">
       <Flex gap={12} wrap style={{ marginBottom: 12 }}>
         <Select<string[]>
           mode="multiple"
@@ -100,7 +100,7 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: (all, range) => totalText(all, range),
-          itemRender: pager.itemRender,
+          itemRender,
           onChange: (page, size) => setState((s) => ({ ...s, page: size !== s.size ? 1 : page, size })),
         }}
       />

@@ -49,7 +49,7 @@ export default function CodeListModal({
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
-  const pager = usePager(page);
+  const itemRender = usePager(page);
   const [size, setSize] = useState(10);
   const [hideRedeemed, setHideRedeemed] = useState(false);
   const codes = useSingleUseCodes(promotion.id, { page, size, hideRedeemed });
@@ -90,29 +90,27 @@ export default function CodeListModal({
             </ActionButton>
           </Flex>
         </Flex>
-        <div ref={pager.pagerRef}>
-          <Table<SingleUseItem>
-            rowKey="code"
-            size="small"
-            tableLayout="fixed"
-            columns={COLUMNS}
-            dataSource={codes.data?.data}
-            loading={codes.isFetching}
-            pagination={{
-              current: page,
-              pageSize: size,
-              total: codes.data?.count ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [...PAGE_SIZES],
-              showTotal: (all, range) => totalText(all, range),
-              itemRender: pager.itemRender,
-              onChange: (next, nextSize) => {
-                setPage(nextSize !== size ? 1 : next);
-                setSize(nextSize);
-              },
-            }}
-          />
-        </div>
+        <Table<SingleUseItem>
+          rowKey="code"
+          size="small"
+          tableLayout="fixed"
+          columns={COLUMNS}
+          dataSource={codes.data?.data}
+          loading={codes.isFetching}
+          pagination={{
+            current: page,
+            pageSize: size,
+            total: codes.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES],
+            showTotal: (all, range) => totalText(all, range),
+            itemRender,
+            onChange: (next, nextSize) => {
+              setPage(nextSize !== size ? 1 : next);
+              setSize(nextSize);
+            },
+          }}
+        />
       </ModalDates>
     </Modal>
   );
