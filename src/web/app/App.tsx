@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -30,13 +31,21 @@ import { ACCESSIBLE_COLORS } from './theme';
  */
 const ANTD_THEME = { zeroRuntime: true, token: ACCESSIBLE_COLORS } as const;
 
+/**
+ * Every button's loading icon is shown and removed as it is, not with antd's default motion (it grows and
+ * shrinks the icon's width): that motion's leave waits for a transition end, which never comes when the
+ * loading ends while the icon is still at width 0 (an answer arriving as the spinner appears), and left
+ * the icon in the button for good, so a Save read 'loading Save' to assistive technology after a refusal.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
+
 /** Providers: runtime config, antd (theme, App-scoped message/notification/modal), queries, router. */
 export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <RuntimeConfigProvider config={config}>
-      <ConfigProvider locale={enUS} theme={ANTD_THEME}>
+      <ConfigProvider locale={enUS} theme={ANTD_THEME} button={BUTTON_CONFIG}>
         <AntApp notification={NOTIFICATION_CONFIG} message={MESSAGE_CONFIG}>
           <NotifyBridge />
           <Watermark>

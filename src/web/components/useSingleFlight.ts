@@ -6,8 +6,8 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 
 /**
  * A button's `loading` while its action runs: shown only once the action has taken this long, so an
- * action that settles at once (a save stopped by the form's rules) does not flash a spinner, whose
- * leave animation antd can leave behind in the button.
+ * action that settles at once (a save stopped by the form's rules) does not flash a spinner. (The icon
+ * comes and goes without antd's motion, whose leave could stay behind in the button: App's BUTTON_CONFIG.)
  */
 export const loadingWhile = (running: boolean) => (running ? { delay: 150 } : false);
 
