@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { basePrice } from '../base-prices';
 import { contentProduct } from '../content-products';
 import { descriptionTemplate } from '../description-templates';
-import { ALL_ACCESS_LANGUAGE_ID } from '../reference';
+import { ALL_ACCESS_LANGUAGE_ID, BILLING_PLANS, LANGUAGES } from '../reference';
+import demoPlans from './demo-plans.json' with { type: 'json' };
 import { ecomPlan, ecomProduct } from './tables';
 
 /**
@@ -12,7 +13,6 @@ import { ecomPlan, ecomProduct } from './tables';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const LANG = { fr: 15, de: 16, it: 25, ja: 26, es419: 41, ptBR: 36, zh: 7, ko: 27, ru: 40 } as const;
 
 type PlanSeed = [
   pid: string,
@@ -27,283 +27,27 @@ type PlanSeed = [
   courseLevels: string | null,
 ];
 
-const MONTHLY = 1;
-const QUARTERLY = 2;
-const YEARLY = 4;
-const MONTHLY_TRIAL = 5;
-const SUB_M = 'Subscription — monthly';
-const SUB_Y = 'Subscription — yearly';
-const LIFE = 'Lifetime level';
+const idOf = <T extends { id: number }>(rows: readonly T[], found: (row: T) => boolean, what: string): number => {
+  const row = rows.find(found);
+  if (!row) throw new Error(`demo-plans.json names an unknown ${what}`);
+  return row.id;
+};
 
-export const DEMO_PLANS: readonly PlanSeed[] = [
-  [
-    'SUB-MONTHLY-FR',
-    'French Subscription Monthly',
-    'active',
-    LANG.fr,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-ANNUAL-FR',
-    'French Subscription Annual',
-    'active',
-    LANG.fr,
-    'SUBSCRIPTION',
-    false,
-    'Standard Yearly',
-    YEARLY,
-    SUB_Y,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-FR-PREM',
-    'French Premium Subscription Monthly',
-    'active',
-    LANG.fr,
-    'SUBSCRIPTION',
-    true,
-    'Premium Monthly',
-    MONTHLY_TRIAL,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-ES',
-    'Spanish (Latin America) Subscription Monthly',
-    'active',
-    LANG.es419,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-ANNUAL-ES',
-    'Spanish (Latin America) Subscription Annual',
-    'inactive',
-    LANG.es419,
-    'SUBSCRIPTION',
-    false,
-    'Standard Yearly',
-    YEARLY,
-    SUB_Y,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-DE',
-    'German Subscription Monthly',
-    'active',
-    LANG.de,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-QUARTERLY-DE',
-    'German Subscription Quarterly',
-    'ready_for_publish',
-    LANG.de,
-    'SUBSCRIPTION',
-    false,
-    'Standard Quarterly',
-    QUARTERLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-IT',
-    'Italian Subscription Monthly',
-    'active',
-    LANG.it,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-JA',
-    'Japanese Subscription Monthly',
-    'draft',
-    LANG.ja,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-ANNUAL-JA-PREM',
-    'Japanese Premium Subscription Annual',
-    'draft',
-    LANG.ja,
-    'SUBSCRIPTION',
-    true,
-    'Premium Yearly',
-    YEARLY,
-    SUB_Y,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-KO',
-    'Korean Subscription Monthly',
-    'inactive',
-    LANG.ko,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  [
-    'SUB-MONTHLY-RU',
-    'Russian Subscription Monthly',
-    'ready_for_publish',
-    LANG.ru,
-    'SUBSCRIPTION',
-    false,
-    'Standard Monthly',
-    MONTHLY,
-    SUB_M,
-    null,
-  ],
-  ['SL-L1-FR', 'French Level 1', 'active', LANG.fr, 'SINGLE_LEVEL', false, 'Level Lifetime', null, LIFE, '1'],
-  ['SL-L2-FR', 'French Level 2', 'active', LANG.fr, 'SINGLE_LEVEL', false, 'Level Lifetime', null, LIFE, '2'],
-  [
-    'SL-L5-FR-PREM',
-    'French Premium Level 5',
-    'active',
-    LANG.fr,
-    'SINGLE_LEVEL',
-    true,
-    'Level Lifetime',
-    null,
-    LIFE,
-    '5',
-  ],
-  ['SL-L1-DE', 'German Level 1', 'draft', LANG.de, 'SINGLE_LEVEL', false, 'Level Lifetime', null, LIFE, '1'],
-  [
-    'SL-L1-IT',
-    'Italian Level 1',
-    'ready_for_publish',
-    LANG.it,
-    'SINGLE_LEVEL',
-    false,
-    'Level Lifetime',
-    null,
-    LIFE,
-    '1',
-  ],
-  [
-    'SL-L1-PT-BR',
-    'Portuguese (Brazil) Level 1',
-    'inactive',
-    LANG.ptBR,
-    'SINGLE_LEVEL',
-    false,
-    'Level Lifetime',
-    null,
-    LIFE,
-    '1',
-  ],
-  [
-    'ML-COMPLETE-FR',
-    'French Complete Course',
-    'active',
-    LANG.fr,
-    'MULTI_LEVEL',
-    false,
-    'Complete Course Lifetime',
-    null,
-    LIFE,
-    '-1',
-  ],
-  [
-    'ML-COMPLETE-ES',
-    'Spanish (Latin America) Complete Course',
-    'active',
-    LANG.es419,
-    'MULTI_LEVEL',
-    false,
-    'Complete Course Lifetime',
-    null,
-    LIFE,
-    '-1',
-  ],
-  [
-    'ML-L1-2-DE',
-    'German Levels 1-2',
-    'draft',
-    LANG.de,
-    'MULTI_LEVEL',
-    false,
-    'Complete Course Lifetime',
-    null,
-    LIFE,
-    '1,2',
-  ],
-  [
-    'ML-COMPLETE-ZH',
-    'Chinese (Mandarin) Complete Course',
-    'inactive',
-    LANG.zh,
-    'MULTI_LEVEL',
-    false,
-    'Complete Course Lifetime',
-    null,
-    LIFE,
-    '-1',
-  ],
-  [
-    'AA-MONTHLY',
-    'All Access Subscription Monthly',
-    'active',
-    ALL_ACCESS_LANGUAGE_ID,
-    'ALL_ACCESS',
-    true,
-    'All Access Monthly',
-    MONTHLY,
-    'All Access',
-    null,
-  ],
-  [
-    'AA-ANNUAL',
-    'All Access Subscription Annual',
-    'active',
-    ALL_ACCESS_LANGUAGE_ID,
-    'ALL_ACCESS',
-    true,
-    'All Access Monthly',
-    YEARLY,
-    'All Access',
-    null,
-  ],
-  [
-    'AA-QUARTERLY',
-    'All Access Subscription Quarterly',
-    'draft',
-    ALL_ACCESS_LANGUAGE_ID,
-    'ALL_ACCESS',
-    true,
-    'All Access Monthly',
-    QUARTERLY,
-    'All Access',
-    null,
-  ],
-];
+const MONTHLY_TRIAL = idOf(BILLING_PLANS, (b) => b.name === 'Monthly with 7-day trial', 'billing plan');
+
+// The plans themselves are data (demo-plans.json), naming their language by code and billing plan by name.
+export const DEMO_PLANS: readonly PlanSeed[] = demoPlans.map((plan) => [
+  plan.pid,
+  plan.name,
+  plan.status,
+  idOf(LANGUAGES, (l) => l.code === plan.language, 'language'),
+  plan.type as PlanSeed[4],
+  plan.premium,
+  plan.basePrice,
+  plan.billingPlan === null ? null : idOf(BILLING_PLANS, (b) => b.name === plan.billingPlan, 'billing plan'),
+  plan.template,
+  plan.courseLevels,
+]);
 
 /** A plan's product: Standard or Premium, none for All Access. */
 export const courseTypeOf = (languageId: number, premium: boolean) =>
