@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { listVersionTable, versionColumn } from '../../db/versioned';
 import { country, currency } from '../reference/tables';
 
 /** The unique index of the names (case-insensitive): its violation is a name taken. */
 export const BASE_PRICE_NAME_INDEX = 'base_price_name_key';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A base price: a named price point with one amount per configured currency (checklist 9.8). Plans

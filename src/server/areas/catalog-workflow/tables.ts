@@ -1,8 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { versionColumn } from '../../db/versioned';
 import { language } from '../reference/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Workflow columns shared by content products and mini courses: status (STAGING, READY_FOR_REVIEW,

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONNECTIONS } from '../../../shared/domain/customer';
+import { ts } from '../../db/columns';
 import { versionColumn } from '../../db/versioned';
 import { organization } from '../organizations/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer (spec 1 §3): the portal's profile of one account. B2C customers are Single; B2B customers

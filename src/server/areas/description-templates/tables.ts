@@ -1,7 +1,6 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { versionColumn } from '../../db/versioned';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A description template (checklist 10.2): the text a plan shows at checkout, English and Spanish. */
 export const descriptionTemplate = pgTable(

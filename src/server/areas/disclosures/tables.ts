@@ -1,9 +1,8 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { versionColumn } from '../../db/versioned';
 import { basePrice } from '../base-prices/tables';
 import { billingPlan, country } from '../reference/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A disclosure (checklist 10.3): legal or price text shown at checkout while active. */
 export const disclosure = pgTable(

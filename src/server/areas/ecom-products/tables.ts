@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { bytewise } from '../../db/list-sort';
 import { versionColumn } from '../../db/versioned';
 import { basePrice } from '../base-prices/tables';
 import { contentProduct } from '../content-products/tables';
 import { descriptionTemplate } from '../description-templates/tables';
 import { billingPlan, language } from '../reference/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * An eCom product: one language and course type (Standard or Premium; none for All Access), holding

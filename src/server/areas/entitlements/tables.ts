@@ -1,12 +1,11 @@
-import { boolean, index, integer, type PgColumn, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, type PgColumn, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ENTITLEMENT_SORT_FIELDS } from '../../../shared/contracts/entitlements';
+import { ts } from '../../db/columns';
 import { listSort } from '../../db/list-sort';
 import { versionColumn } from '../../db/versioned';
 import { contentProduct } from '../content-products/tables';
 import { customer } from '../customers/tables';
 import { language } from '../reference/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 type SortField = (typeof ENTITLEMENT_SORT_FIELDS)[number];
 type SortColumns = Record<'id' | 'createdAt' | 'expirationAt', PgColumn>;

@@ -1,7 +1,6 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { bytewise } from '../../db/list-sort';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A B2B organization (spec 3 §3). The B2B issue adds its administrators, seats and limits. */
 export const organization = pgTable(

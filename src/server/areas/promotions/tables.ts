@@ -9,16 +9,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PromotionSortKey } from '../../../shared/contracts/promotion-lookups';
+import { ts } from '../../db/columns';
 import { bytewise, listSort } from '../../db/list-sort';
 import { versionColumn } from '../../db/versioned';
 import { billingCoupon } from '../billing/tables';
 import { customer } from '../customers/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One currency's amount off, in the currency's minor units. */
 export interface CouponCurrencyAmount {

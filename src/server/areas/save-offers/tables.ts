@@ -1,20 +1,9 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { listVersionTable, versionColumn } from '../../db/versioned';
 import { basePrice } from '../base-prices/tables';
 import { ecomPlan } from '../ecom-products/tables';
 import { coupon } from '../promotions/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A cancel reason (CR-01): what a customer answers when cancelling. `code` is made once from the

@@ -1,9 +1,8 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { versionColumn } from '../../db/versioned';
 import { basePrice } from '../base-prices/tables';
 import { billingPlan } from '../reference/tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * An upsell & downgrade rule (checklist 10.4): for one original (base price, product type, course
