@@ -1,6 +1,8 @@
 /** Query helpers every area uses. */
 
-import { type Column, getTableName, sql } from 'drizzle-orm';
+import { type Column, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` in it taken literally. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,3 +27,17 @@ export function stringsStartingWithEndBefore(start: string): string | null {
  */
 export const qualified = (column: Column) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** Which of `values` the column holds, in one statement (none when `values` is empty). */
+export async function valuesPresent<C extends PgColumn>(
+  db: Db,
+  column: C,
+  values: readonly C['_']['data'][],
+): Promise<Set<C['_']['data']>> {
+  if (values.length === 0) return new Set();
+  const rows = await db
+    .select({ value: column as PgColumn })
+    .from(column.table as PgTable)
+    .where(inArray(column, [...values]));
+  return new Set(rows.map((r) => r.value as C['_']['data']));
+}

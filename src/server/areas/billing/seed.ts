@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { seededRandom } from '../../db/seed-random';
 import { customer, DEMO_CUSTOMER_EMAILS } from '../customers';
 import { billingSubscription } from './tables';
 
@@ -16,18 +17,6 @@ export const DEMO_TRANSACTION_ID = 'txn_demo0000000000000000001';
 /** About one B2C customer in seven has a subscription. */
 const EVERY_NTH = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** mulberry32: a small seeded PRNG, the same numbers on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function seedDemoBilling(db: Db): Promise<void> {
   const [any] = await db.select({ id: billingSubscription.id }).from(billingSubscription).limit(1);

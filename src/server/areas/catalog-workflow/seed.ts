@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CatalogEntity } from '../../../shared/domain/catalog-workflow';
 import {
   canonicalFileName,
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/content-naming';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { valuesPresent } from '../../db/sql';
 import { enqueueJob } from '../../jobs/runner';
 import { LANGUAGES } from '../reference';
 import { PUBLISH_JOB } from './service';
@@ -169,18 +170,10 @@ async function insertFiles(db: Db, rows: FileRow[]): Promise<void> {
 export async function seedContentCatalog(db: Db): Promise<void> {
   const { courses, files } = buildContentCatalog();
   await db.transaction(async (tx) => {
-    const existing = new Set(
-      (
-        await tx
-          .select({ id: contentCourse.id })
-          .from(contentCourse)
-          .where(
-            inArray(
-              contentCourse.id,
-              courses.map((c) => c.id),
-            ),
-          )
-      ).map((r) => r.id),
+    const existing = await valuesPresent(
+      tx,
+      contentCourse.id,
+      courses.map((c) => c.id),
     );
     const newCourses = courses.filter((c) => !existing.has(c.id));
     if (newCourses.length === 0) return;

@@ -2,6 +2,7 @@ import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Connection } from '../../../shared/domain/customer';
 import type { Db } from '../../db/client';
+import { seededRandom } from '../../db/seed-random';
 import { DEMO_ORGANIZATIONS, organization } from '../organizations';
 import {
   customer,
@@ -262,18 +263,6 @@ const ADDRESSES: Record<'US' | 'CA' | 'GB' | 'AU' | 'PH', readonly Address[]> = 
 };
 type Country = keyof typeof ADDRESSES;
 const DEVICE_LANGUAGE: Record<Country, string> = { US: 'en-US', CA: 'fr-CA', GB: 'en-GB', AU: 'en-AU', PH: 'fil-PH' };
-
-/** mulberry32: a small seeded PRNG, the same numbers on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type CustomerInsert = typeof customer.$inferInsert;
 type Without<T> = Omit<T, 'customerId'>;

@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { EntitlementSource, EntitlementStatus, VoucherType } from '../../../shared/domain/entitlement';
 import type { Db } from '../../db/client';
+import { seededRandom } from '../../db/seed-random';
 import { contentProduct } from '../content-products';
 import { customer, DEMO_CUSTOMER_EMAILS } from '../customers';
-import { PUBLISHED_STATUS } from './read';
+import { entitledCourseColumns, PUBLISHED_STATUS } from './read';
 import { entitlement } from './tables';
 
 /**
@@ -20,18 +21,6 @@ import { entitlement } from './tables';
 export const DEMO_ENTITLEMENT_CUSTOMER_EMAIL = DEMO_CUSTOMER_EMAILS.jane;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** mulberry32: a small seeded PRNG, the same numbers on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a text: the PRNG seed of a customer. */
 function hashOf(text: string): number {
@@ -116,13 +105,7 @@ export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<vo
     .orderBy(asc(customer.id));
   if (!customers.length) return;
   const products: Product[] = await db
-    .select({
-      id: contentProduct.id,
-      productId: contentProduct.productId,
-      isbn: contentProduct.isbn,
-      name: contentProduct.name,
-      languageId: contentProduct.languageId,
-    })
+    .select(entitledCourseColumns)
     .from(contentProduct)
     .where(eq(contentProduct.status, PUBLISHED_STATUS))
     .orderBy(asc(contentProduct.id));

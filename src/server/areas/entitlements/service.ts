@@ -21,7 +21,7 @@ import { invalid, notFound, refused, stale } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { contentProduct } from '../content-products';
 import { customer, customerIdByAuth0Id } from '../customers';
-import { entitlementOf, PUBLISHED_STATUS } from './read';
+import { entitledCourseColumns, entitlementOf, PUBLISHED_STATUS } from './read';
 import { entitlement } from './tables';
 
 export { assertMayListEntitlements, listEntitlementCourses, listEntitlements } from './read';
@@ -93,13 +93,7 @@ export async function createEntitlement(
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({
-        id: contentProduct.id,
-        productId: contentProduct.productId,
-        isbn: contentProduct.isbn,
-        name: contentProduct.name,
-        languageId: contentProduct.languageId,
-      })
+      .select(entitledCourseColumns)
       .from(contentProduct)
       .where(and(eq(contentProduct.isbn, isbn), eq(contentProduct.status, PUBLISHED_STATUS)));
     if (!product) throw invalid('isbn', MESSAGES.courseNotPublished);

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/promotion';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { valuesPresent } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import {
@@ -140,9 +141,7 @@ async function assertTargets(tx: Db, basePriceIds: number[], countryIds: number[
     if (missing.length) throw invalid('appliedBasePriceIds', `Unknown base price(s): ${missing.join(', ')}.`);
   }
   if (countryIds.length) {
-    const found = new Set(
-      (await tx.select({ id: country.id }).from(country).where(inArray(country.id, countryIds))).map((r) => r.id),
-    );
+    const found = await valuesPresent(tx, country.id, countryIds);
     const missing = countryIds.filter((id) => !found.has(id));
     if (missing.length) throw invalid('appliedCountryIds', `Unknown country id(s): ${missing.join(', ')}.`);
   }
@@ -156,20 +155,10 @@ async function checkEntries(
   const violations: Violation[] = [];
   const out: StoredDescriptionDisclosure[] = [];
   const seen = new Set<number>();
-  const plans = new Set(
-    entries.length
-      ? (
-          await tx
-            .select({ id: billingPlan.id })
-            .from(billingPlan)
-            .where(
-              inArray(
-                billingPlan.id,
-                entries.map((e) => e.billingPlanId),
-              ),
-            )
-        ).map((p) => p.id)
-      : [],
+  const plans = await valuesPresent(
+    tx,
+    billingPlan.id,
+    entries.map((e) => e.billingPlanId),
   );
   for (const [i, entry] of entries.entries()) {
     const field = `descriptionDisclosures.${i}`;

@@ -1,0 +1,16 @@
+/**
+ * The seeds' pseudo-random numbers: demo data is made the same on every run, so the browser tests and
+ * the docs can name what it holds.
+ */
+
+/** mulberry32: a small seeded PRNG, the same numbers on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
