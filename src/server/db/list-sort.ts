@@ -57,4 +57,11 @@ export function listSort<F extends string, C>(
   };
 }
 
+/** Last updated first or last, then by id: the one order of the marketing lists (their `updated_at` index). */
+export const updatedAtSort = <C extends { updatedAt: PgColumn; id: PgColumn }>() =>
+  listSort<'updated_at', C>(
+    (t) => ({ updated_at: t.updatedAt }),
+    (t) => t.id,
+  );
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -9,7 +9,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { listSearch } from '../../db/list-search';
-import { listSort } from '../../db/list-sort';
+import { updatedAtSort } from '../../db/list-sort';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { isForeignKeyViolation, notFound, refused, stale } from '../../errors';
@@ -27,10 +27,7 @@ export const DESCRIPTION_TEMPLATE_ENTITY = 'description_template';
 type Row = typeof descriptionTemplate.$inferSelect;
 
 /** GET /descriptions order keys: served by description_template_updated_idx (updated_at, id). */
-const TEMPLATE_SORT = listSort<'updated_at', typeof descriptionTemplate>(
-  (t) => ({ updated_at: t.updatedAt }),
-  (t) => t.id,
-);
+const TEMPLATE_SORT = updatedAtSort<typeof descriptionTemplate>();
 
 /**
  * DT-05: some plan links the template (eCom products answer, through the port). The id is written out
@@ -93,6 +90,12 @@ export async function getTemplate(db: Db, id: number): Promise<DescriptionTempla
 
 const audit = entityAudit(DESCRIPTION_TEMPLATE_ENTITY);
 
+/** The columns a body writes, its rich text sanitised. */
+function columnsOf(body: DescriptionTemplateBody) {
+  const content = cleanMultiLanguageContent(body.multi_language_content);
+  return { name: body.name, contentEn: content.en, contentEs: content.es };
+}
+
 /** POST /descriptions (API-M-03). */
 export async function createTemplate(
   db: Db,
@@ -100,12 +103,12 @@ export async function createTemplate(
   actor: Principal,
   clock: Clock,
 ): Promise<DescriptionTemplate> {
-  const content = cleanMultiLanguageContent(body.multi_language_content);
+  const columns = columnsOf(body);
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(descriptionTemplate)
-      .values({ name: body.name, contentEn: content.en, contentEs: content.es, createdAt: now, updatedAt: now })
+      .values({ ...columns, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('description template not written');
     const template = toTemplate(row, false);
@@ -129,22 +132,18 @@ export async function updateTemplate(
   actor: Principal,
   clock: Clock,
 ): Promise<DescriptionTemplate> {
-  const content = cleanMultiLanguageContent(body.multi_language_content);
+  const columns = columnsOf(body);
   const now = clock.now();
   return db.transaction(async (tx) => {
     const { row, isUsed: used } = await readTemplate(tx, id, true);
     const before = toTemplate(row, used);
     if (row.rowVersion !== readVersion) throw stale(MESSAGES.stale, before);
-    if (row.name === body.name && row.contentEn === content.en && row.contentEs === content.es) return before;
+    if (row.name === columns.name && row.contentEn === columns.contentEn && row.contentEs === columns.contentEs) {
+      return before;
+    }
     const [updated] = await tx
       .update(descriptionTemplate)
-      .set({
-        name: body.name,
-        contentEn: content.en,
-        contentEs: content.es,
-        updatedAt: now,
-        rowVersion: nextVersion(descriptionTemplate.rowVersion),
-      })
+      .set({ ...columns, updatedAt: now, rowVersion: nextVersion(descriptionTemplate.rowVersion) })
       .where(eq(descriptionTemplate.id, id))
       .returning();
     if (!updated) throw new Error('description template not written');

@@ -15,7 +15,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, equalTo, listSearch } from '../../db/list-search';
-import { listSort } from '../../db/list-sort';
+import { updatedAtSort } from '../../db/list-sort';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, stale } from '../../errors';
@@ -38,10 +38,7 @@ type Row = typeof disclosure.$inferSelect;
  * GET /disclosures order keys: served by disclosure_updated_idx (updated_at, id) and, with a status
  * filter, disclosure_status_updated_idx (status, updated_at, id).
  */
-const DISCLOSURE_SORT = listSort<'updated_at', typeof disclosure>(
-  (t) => ({ updated_at: t.updatedAt }),
-  (t) => t.id,
-);
+const DISCLOSURE_SORT = updatedAtSort<typeof disclosure>();
 
 /**
  * A disclosure's base prices (by name) and countries (by display name), as JSON arrays made by the

@@ -22,7 +22,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT, listTotal } from '../../db/list-count';
 import { anyOf, containing, listSearch, oneOf } from '../../db/list-search';
-import { listSort } from '../../db/list-sort';
+import { updatedAtSort } from '../../db/list-sort';
 import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -63,10 +63,7 @@ const TARGET_KEY = 'save_offer_target_cancel_reason_id_stage_base_price_id_pk';
 type Row = typeof saveOffer.$inferSelect;
 
 /** GET /v2/save-offers order keys: save_offer_updated_idx and the (filter, updated_at, id) indexes. */
-const SAVE_OFFER_SORT = listSort<'updated_at', typeof saveOffer>(
-  (t) => ({ updated_at: t.updatedAt }),
-  (t) => t.id,
-);
+const SAVE_OFFER_SORT = updatedAtSort<typeof saveOffer>();
 
 const OFFER_ID = sql`"save_offer"."id"`;
 /** The stages and base prices of a save offer, as JSON made by the database in the row's own query. */

@@ -24,7 +24,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, listSearch } from '../../db/list-search';
-import { listSort } from '../../db/list-sort';
+import { updatedAtSort } from '../../db/list-sort';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, stale, type Violation } from '../../errors';
@@ -44,10 +44,7 @@ export const UD_ENTITY = 'upsell_downgrade';
 type Row = typeof upsellDowngrade.$inferSelect;
 
 /** GET /upsell-downgrades order keys: upsell_downgrade_updated_idx (updated_at, id). */
-const UD_SORT = listSort<'updated_at', typeof upsellDowngrade>(
-  (t) => ({ updated_at: t.updatedAt }),
-  (t) => t.id,
-);
+const UD_SORT = updatedAtSort<typeof upsellDowngrade>();
 
 const RULE_ID = sql`"upsell_downgrade"."id"`;
 const OPTION_ORDER = sql.raw(
