@@ -14,7 +14,7 @@ import { epochMs, idParam, multilineText } from './fields';
 
 /**
  * The verify → review → publish workflow's wire shapes (checklist 9.1), shared by the content product
- * and mini course contracts, which each declare their four workflow endpoints with `workflowEndpoint`.
+ * and mini course contracts, which each declare their four workflow endpoints with `workflowEndpoints`.
  */
 
 export const idParams = z.object({ id: idParam() });
@@ -100,10 +100,7 @@ type ResponseOf<A extends RouteAction> = A extends 'verify'
       ? typeof scheduleResultSchema
       : typeof noContent;
 
-/**
- * One workflow endpoint of an entity. The path is written whole by the caller
- * (`/products/:id/publishing`), so it can be found by searching for it.
- */
+/** One workflow endpoint of an entity, at `where.path` (e.g. `/products/:id/publishing`). */
 export function workflowEndpoint<const A extends RouteAction>(
   entity: CatalogEntity,
   action: A,
@@ -125,4 +122,24 @@ export function workflowEndpoint<const A extends RouteAction>(
     status: shape.status,
     errors: ERRORS,
   }) as unknown as Endpoint<typeof idParams, undefined, BodyOf<A>, ResponseOf<A>>;
+}
+
+/**
+ * The four workflow endpoints of an entity (verify, publish, schedule, stop the schedule): named
+ * `verify${Noun}`, `publish${Noun}`, `schedule${Noun}Publish`, `stop${Noun}Schedule`, at `${base}/verification`,
+ * `${base}/publishing` and `${base}/scheduled-publishing`.
+ */
+export function workflowEndpoints(entity: CatalogEntity, noun: string, base: string) {
+  return {
+    verify: workflowEndpoint(entity, 'verify', { name: `verify${noun}`, path: `${base}/verification` }),
+    publish: workflowEndpoint(entity, 'publish', { name: `publish${noun}`, path: `${base}/publishing` }),
+    schedule: workflowEndpoint(entity, 'schedule', {
+      name: `schedule${noun}Publish`,
+      path: `${base}/scheduled-publishing`,
+    }),
+    stopSchedule: workflowEndpoint(entity, 'stopSchedule', {
+      name: `stop${noun}Schedule`,
+      path: `${base}/scheduled-publishing`,
+    }),
+  };
 }

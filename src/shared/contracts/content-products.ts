@@ -9,7 +9,7 @@ import {
   tooLongMessage,
 } from '../domain/content-product';
 import { PRODUCT_TYPES, UPSELL_TYPES } from '../domain/content-product-types';
-import { idParams, statusesParam, workflowEndpoint } from './catalog-workflow';
+import { idParams, statusesParam, workflowEndpoints } from './catalog-workflow';
 import { listParam, MAX_PAGE_SIZE, pageOf, pageParam, pageQueryShape, sortParam } from './common';
 import { defineEndpoint, noContent } from './endpoint';
 import { id, idParam, int, isoDateTime, multilineText, queryText, text } from './fields';
@@ -419,19 +419,9 @@ export const listContentProductChangeLogs = defineEndpoint({
   response: productChangeLogPage,
 });
 
-export const verifyContentProduct = workflowEndpoint('content_product', 'verify', {
-  name: 'verifyContentProduct',
-  path: '/products/:id/verification',
-});
-export const publishContentProduct = workflowEndpoint('content_product', 'publish', {
-  name: 'publishContentProduct',
-  path: '/products/:id/publishing',
-});
-export const scheduleContentProductPublish = workflowEndpoint('content_product', 'schedule', {
-  name: 'scheduleContentProductPublish',
-  path: '/products/:id/scheduled-publishing',
-});
-export const stopContentProductSchedule = workflowEndpoint('content_product', 'stopSchedule', {
-  name: 'stopContentProductSchedule',
-  path: '/products/:id/scheduled-publishing',
-});
+export const {
+  verify: verifyContentProduct,
+  publish: publishContentProduct,
+  schedule: scheduleContentProductPublish,
+  stopSchedule: stopContentProductSchedule,
+} = workflowEndpoints('content_product', 'ContentProduct', '/products/:id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../domain/catalog-workflow';
-import { statusesParam, workflowEndpoint } from './catalog-workflow';
+import { statusesParam, workflowEndpoints } from './catalog-workflow';
 import { pageOf, pageQueryShape, sortParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { idParam, queryText } from './fields';
@@ -81,19 +81,9 @@ export const listMiniCourseChangeLogs = defineEndpoint({
   response: miniCourseChangeLogPage,
 });
 
-export const verifyMiniCourse = workflowEndpoint('mini_course', 'verify', {
-  name: 'verifyMiniCourse',
-  path: '/mini-courses/:id/verification',
-});
-export const publishMiniCourse = workflowEndpoint('mini_course', 'publish', {
-  name: 'publishMiniCourse',
-  path: '/mini-courses/:id/publishing',
-});
-export const scheduleMiniCoursePublish = workflowEndpoint('mini_course', 'schedule', {
-  name: 'scheduleMiniCoursePublish',
-  path: '/mini-courses/:id/scheduled-publishing',
-});
-export const stopMiniCourseSchedule = workflowEndpoint('mini_course', 'stopSchedule', {
-  name: 'stopMiniCourseSchedule',
-  path: '/mini-courses/:id/scheduled-publishing',
-});
+export const {
+  verify: verifyMiniCourse,
+  publish: publishMiniCourse,
+  schedule: scheduleMiniCoursePublish,
+  stopSchedule: stopMiniCourseSchedule,
+} = workflowEndpoints('mini_course', 'MiniCourse', '/mini-courses/:id');

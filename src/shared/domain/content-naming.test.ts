@@ -55,38 +55,36 @@ describe('checkFileName', () => {
     expect(checkFileName('es-419-MINI', 10, 'vocabulary', 'ES-419_MINI_L10_vocabulary.json')).toBeNull();
   });
 
+  /** [course id, lesson, kind, file name, what the message says after the file name] */
+  type Refusal = [string, number, string, string, string];
+  const expectRefusals = (refusals: Refusal[]) => {
+    for (const [courseId, lesson, kind, fileName, reason] of refusals) {
+      expect(checkFileName(courseId, lesson, kind, fileName)).toBe(`${fileName}: ${reason}`);
+    }
+  };
+
   it('reports a wrong extension', () => {
-    expect(checkFileName('fr-L2', 7, 'audio', 'FR_L2_L07_audio.wav')).toBe('FR_L2_L07_audio.wav: audio must be .mp3');
-    expect(checkFileName('fr-L2', 7, 'image', 'FR_L2_L07_image.gif')).toBe(
-      'FR_L2_L07_image.gif: image must be .png or .jpg',
-    );
-    expect(checkFileName('fr-L2', 7, 'audio', 'FR_L2_L07_audio')).toBe('FR_L2_L07_audio: audio must be .mp3');
+    expectRefusals([
+      ['fr-L2', 7, 'audio', 'FR_L2_L07_audio.wav', 'audio must be .mp3'],
+      ['fr-L2', 7, 'image', 'FR_L2_L07_image.gif', 'image must be .png or .jpg'],
+      ['fr-L2', 7, 'audio', 'FR_L2_L07_audio', 'audio must be .mp3'],
+    ]);
   });
 
   it('reports a wrong name with the expected one', () => {
-    expect(checkFileName('tl-MINI', 3, 'transcript', 'tl_mini_l03_transcript.json')).toBe(
-      'tl_mini_l03_transcript.json: name must be TL_MINI_L03_transcript.json',
-    );
-    expect(checkFileName('fr-L2', 7, 'audio', 'FR_L2_L7_audio.mp3')).toBe(
-      'FR_L2_L7_audio.mp3: name must be FR_L2_L07_audio.mp3',
-    );
-    expect(checkFileName('fr-L2', 7, 'audio', 'FR_L3_L07_audio.wav')).toBe(
-      'FR_L3_L07_audio.wav: name must be FR_L2_L07_audio.mp3',
-    );
-    expect(checkFileName('fr-L2', 7, 'image', 'FR_L2_L08_image.jpg')).toBe(
-      'FR_L2_L08_image.jpg: name must be FR_L2_L07_image.jpg',
-    );
+    expectRefusals([
+      ['tl-MINI', 3, 'transcript', 'tl_mini_l03_transcript.json', 'name must be TL_MINI_L03_transcript.json'],
+      ['fr-L2', 7, 'audio', 'FR_L2_L7_audio.mp3', 'name must be FR_L2_L07_audio.mp3'],
+      ['fr-L2', 7, 'audio', 'FR_L3_L07_audio.wav', 'name must be FR_L2_L07_audio.mp3'],
+      ['fr-L2', 7, 'image', 'FR_L2_L08_image.jpg', 'name must be FR_L2_L07_image.jpg'],
+    ]);
   });
 
   it('reports unknown kinds, lesson numbers out of range and bad course ids', () => {
-    expect(checkFileName('fr-L2', 7, 'video', 'FR_L2_L07_video.mp4')).toBe(
-      "FR_L2_L07_video.mp4: unknown file kind 'video'",
-    );
-    expect(checkFileName('fr-L2', 31, 'audio', 'FR_L2_L31_audio.mp3')).toBe(
-      'FR_L2_L31_audio.mp3: lesson number 31 is not between 1 and 30',
-    );
-    expect(checkFileName('fr-L9', 1, 'audio', 'FR_L9_L01_audio.mp3')).toBe(
-      "FR_L9_L01_audio.mp3: 'fr-L9' is not a course id",
-    );
+    expectRefusals([
+      ['fr-L2', 7, 'video', 'FR_L2_L07_video.mp4', "unknown file kind 'video'"],
+      ['fr-L2', 31, 'audio', 'FR_L2_L31_audio.mp3', 'lesson number 31 is not between 1 and 30'],
+      ['fr-L9', 1, 'audio', 'FR_L9_L01_audio.mp3', "'fr-L9' is not a course id"],
+    ]);
   });
 });
