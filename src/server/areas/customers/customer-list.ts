@@ -8,7 +8,6 @@ import type {
   LessonProgress,
   LessonProgressQuery,
 } from '../../../shared/contracts/customers';
-import { type AccountType, type Connection, fullName } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import {
@@ -26,7 +25,7 @@ import { likeContains, stringsStartingWithEndBefore } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { organization } from '../organizations';
 import { cappedNameMatches } from './customer-name-search';
-import { customerRow } from './customer-row';
+import { customerRow, toCustomerListItem } from './customer-row';
 import { customer, EMAIL_BUCKET, iapRecord, lessonProgress } from './tables';
 
 /**
@@ -352,22 +351,11 @@ async function nameSearchPage(db: Db, q: CustomerListQuery, list: ListOf) {
 
 /** The wire page of the list's rows. */
 function toListPage(rows: ListRow[], total: number, q: CustomerListQuery): Page<CustomerListItem> {
-  const content = rows.map(
-    (r): CustomerListItem => ({
-      customerId: r.id,
-      id: r.id,
-      auth0Id: r.auth0Id,
-      email: r.email,
-      name: fullName(r.firstName, r.lastName),
-      connection: r.connection as Connection,
-      accountType: r.accountType as AccountType,
-      isB2b: r.isB2b,
-      organization: r.organization,
-      organizationId: r.organizationId,
-      createdDate: r.createdAt.toISOString(),
-    }),
+  return toPage(
+    rows.map((r) => toCustomerListItem(r, r.organization)),
+    total,
+    q,
   );
-  return toPage(content, total, q);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CUSTOMER_MESSAGES } from '../../../shared/domain/customer';
+import type { CustomerListItem } from '../../../shared/contracts/customers';
+import { type AccountType, type Connection, CUSTOMER_MESSAGES, fullName } from '../../../shared/domain/customer';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { customer } from './tables';
@@ -16,3 +17,33 @@ export async function customerRow(db: Db, id: number, lock = false): Promise<Cus
   if (!found) throw notFound(CUSTOMER_MESSAGES.notFound(id));
   return found;
 }
+
+/** A customer as a list row shows it: also the first fields of its detail. */
+export const toCustomerListItem = (
+  row: Pick<
+    CustomerRow,
+    | 'id'
+    | 'auth0Id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'connection'
+    | 'accountType'
+    | 'isB2b'
+    | 'organizationId'
+    | 'createdAt'
+  >,
+  organization: string | null,
+): CustomerListItem => ({
+  customerId: row.id,
+  id: row.id,
+  auth0Id: row.auth0Id,
+  email: row.email,
+  name: fullName(row.firstName, row.lastName),
+  connection: row.connection as Connection,
+  accountType: row.accountType as AccountType,
+  isB2b: row.isB2b,
+  organization,
+  organizationId: row.organizationId,
+  createdDate: row.createdAt.toISOString(),
+});

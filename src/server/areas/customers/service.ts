@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Customer, CustomerUpdateBody } from '../../../shared/contracts/customers';
-import {
-  type AccountType,
-  type Connection,
-  CUSTOMER_MESSAGES,
-  canEditEmail,
-  fullName,
-  nameViolations,
-  newEmailViolation,
-} from '../../../shared/domain/customer';
+import { CUSTOMER_MESSAGES, canEditEmail, nameViolations, newEmailViolation } from '../../../shared/domain/customer';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -28,7 +20,7 @@ import {
 import { entityAudit, recordAudit } from '../audit';
 import { enqueueEmail } from '../email';
 import { organization } from '../organizations';
-import { CUSTOMER_ENTITY, type CustomerRow, customerRow } from './customer-row';
+import { CUSTOMER_ENTITY, type CustomerRow, customerRow, toCustomerListItem } from './customer-row';
 import { defaultPaymentRow } from './payment';
 import { moveActiveSubscriber } from './subscribers';
 import { customer, customerIdentity } from './tables';
@@ -72,24 +64,14 @@ export async function getCustomer(db: Db, id: number): Promise<Customer> {
           .where(and(eq(customer.sharedGroupId, row.sharedGroupId), ne(customer.id, row.id)))
           .orderBy(asc(customer.id));
   return {
-    customerId: row.id,
-    id: row.id,
-    auth0Id: row.auth0Id,
-    email: row.email,
-    name: fullName(row.firstName, row.lastName),
+    ...toCustomerListItem(row, found.organization),
     firstName: row.firstName,
     lastName: row.lastName,
     givenName: row.firstName,
     familyName: row.lastName,
-    connection: row.connection as Connection,
-    accountType: row.accountType as AccountType,
-    isB2b: row.isB2b,
-    organization: found.organization,
-    organizationId: row.organizationId,
     customerGroup: row.customerGroup,
     subUsers: row.subUsers,
     rootUserName: row.rootUserName,
-    createdDate: row.createdAt.toISOString(),
     supportResetPassword: found.supportsPasswordReset ?? false,
     sharedCustomers: shared,
     rowVersion: row.rowVersion,
