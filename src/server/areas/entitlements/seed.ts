@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { EntitlementSource, EntitlementStatus, VoucherType } from '../../../shared/domain/entitlement';
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/json-insert';
 import { seededRandom } from '../../db/seed-random';
 import { contentProduct } from '../content-products';
 import { customer, DEMO_CUSTOMER_EMAILS } from '../customers';
@@ -167,46 +168,9 @@ export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<vo
   }
   if (!rows.length) return;
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) await insertRows(tx, rows.slice(i, i + CHUNK));
+    for (let i = 0; i < rows.length; i += CHUNK) await insertRows(tx, entitlement, rows.slice(i, i + CHUNK));
   });
 }
 
 /** Rows per statement. */
 const CHUNK = 5000;
-
-/**
- * One multi-row insert of many rows, sent as one JSON parameter (json_to_recordset): on the embedded
- * database a statement of thousands of bound parameters is many times slower.
- */
-async function insertRows(db: Db, rows: NewEntitlement[]) {
-  const records = rows.map((r) => ({
-    customer_id: r.customerId,
-    content_product_id: r.contentProductId,
-    product_public_id: r.productPublicId,
-    isbn: r.isbn,
-    product_name: r.productName,
-    language_id: r.languageId,
-    is_subscription: r.isSubscription,
-    status: r.status,
-    source: r.source,
-    expiration_at: r.expirationAt?.toISOString() ?? null,
-    is_upgraded_to_all_access: r.isUpgradedToAllAccess,
-    admin_group_id: r.adminGroupId,
-    voucher_group_id: r.voucherGroupId,
-    voucher_code: r.voucherCode,
-    voucher_type: r.voucherType,
-    created_at: r.createdAt?.toISOString(),
-  }));
-  await db.execute(sql`
-    insert into ${entitlement} (customer_id, content_product_id, product_public_id, isbn, product_name, language_id,
-      is_subscription, status, source, expiration_at, is_upgraded_to_all_access, admin_group_id, voucher_group_id,
-      voucher_code, voucher_type, created_at, updated_at)
-    select customer_id, content_product_id, product_public_id, isbn, product_name, language_id,
-      is_subscription, status, source, expiration_at, is_upgraded_to_all_access, admin_group_id, voucher_group_id,
-      voucher_code, voucher_type, created_at, created_at
-    from json_to_recordset(${JSON.stringify(records)}::json) as x(customer_id int, content_product_id int,
-      product_public_id text, isbn text, product_name text, language_id int, is_subscription boolean, status text,
-      source text, expiration_at timestamptz, is_upgraded_to_all_access boolean, admin_group_id int,
-      voucher_group_id int, voucher_code text, voucher_type text, created_at timestamptz)
-  `);
-}
