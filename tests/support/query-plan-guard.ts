@@ -113,7 +113,7 @@ export function queryPlanGuard(seed: (db: Db) => Promise<void>, tables: readonly
   ): Promise<{ query: string; params: unknown[]; problems: string[] }[]> {
     log = [];
     await call();
-    const statements = log.filter((s) => s.query.includes(`"${table}"`) && /^\s*select/i.test(s.query));
+    const statements = log.filter((s) => s.query.includes(`"${table}"`) && /^\s*(select|with)\b/i.test(s.query));
     expect(statements.length).toBeGreaterThan(0);
     const out = [];
     for (const s of statements) {

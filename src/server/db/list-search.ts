@@ -1,7 +1,15 @@
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { countedPage, listTotal, pageTotal } from './list-count';
+import {
+  beyondExactTotal,
+  countedPage,
+  forgetBeyondExact,
+  knownBeyondExact,
+  listTotal,
+  pageTotal,
+  SEARCH_EXACT_COUNT,
+} from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
 import { likeContains } from './sql';
@@ -34,6 +42,13 @@ export interface SearchFilter<Q> {
   index: string;
   /** Its best plan is the same whatever the value: the statement may keep a generic plan. */
   generic?: boolean;
+  /**
+   * How many matches a list with this filter set may count exactly (the lowest of the filters set and
+   * the list's `exactUpTo` holds): a substring's matches are read from the table, not an index alone, so
+   * it counts like the searches (SEARCH_EXACT_COUNT), and a text too short for the trigram index
+   * (`TRIGRAM`) not at all beyond the page: counting it would read the whole column.
+   */
+  countUpTo?(q: Q): number;
 }
 
 /** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
@@ -72,6 +87,8 @@ export interface ListSearch<Q, R> {
 
 export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearch<Q, R> {
   const counted = preparedShapes<Prepared<R & { matched: number }>>();
+  const cappedMatches = preparedShapes<Prepared<R & { matched: number }>>();
+  const allMatches = preparedShapes<Prepared<R & { matched: number }>>();
   const ordered = preparedShapes<Prepared<R>>();
   const entries = Object.entries(definition.filters);
 
@@ -92,12 +109,16 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const values: Record<string, unknown> = {};
       const where = whereOf(q, values);
       const set = Object.keys(values);
+      const exactUpTo = Math.min(
+        definition.exactUpTo,
+        ...set.map((name) => definition.filters[name]?.countUpTo?.(q) ?? Number.POSITIVE_INFINITY),
+      );
       // Two filters together: which index is best depends on their values (planned with them).
       const generic = set.length <= 1 && set.every((name) => definition.filters[name]?.generic);
       // A deep page is planned with its LIMIT and OFFSET (the planner then knows the page is small).
       const window = pageWindow(size, offset);
       const { key, order } = definition.order(q);
-      const shape = `${set.join('_')}_${key}_${window.shape}`;
+      const shape = `${set.join('_')}_${key}_${window.shape}_${exactUpTo}`;
       const named = window.planned && generic;
       const run = <T>(byShape: typeof ordered | typeof counted, prefix: string, extra: () => Record<string, SQL>) => {
         const statement = byShape(db, shape, () => {
@@ -110,26 +131,92 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         }) as unknown as Prepared<T>;
         return statement.execute({ ...values, size, offset });
       };
+      /**
+       * A search's page from its matches (a substring of three characters or more): the matches read
+       * once through the filters' indexes (a CTE, up to `cap` of them), counted, and the page sorted from
+       * them, instead of a walk of the sort's index that fetches and rejects every row before the page's
+       * matches (the planner takes matches to be spread evenly; a name's substring is not).
+       */
+      const runMatches = (cap: number | undefined) => {
+        const statement = (cap === undefined ? allMatches : cappedMatches)(db, shape, () => {
+          const found = db.select({ id: definition.id }).from(definition.table).where(where);
+          const matches = db
+            .$with('matches')
+            .as(cap === undefined ? found : found.limit(sql.raw(String(cap + 1)) as never));
+          const pageIds = db
+            .select({ id: definition.id })
+            .from(definition.table)
+            .where(sql`${definition.id} = any(array(select ${sql.identifier('id')} from ${matches}))`)
+            .orderBy(...order)
+            .limit(window.limit as number)
+            .offset(window.offset as number);
+          return definition
+            .rows(db.with(matches) as unknown as Db, { matched: sql<number>`(select count(*)::int from ${matches})` })
+            .where(inPageIds(definition.id, pageIds))
+            .orderBy(...order)
+            .prepare('') as never;
+        }) as unknown as Prepared<R & { matched: number }>;
+        return statement.execute({ ...values, size, offset });
+      };
+      const matchesFirst = exactUpTo <= SEARCH_EXACT_COUNT && !generic;
       const from = () => {
         const plain = whereOf(q);
         return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
       };
       const listKey = `${definition.name} ${JSON.stringify(values)}`;
+      if (exactUpTo === 0) {
+        // Nothing is counted beyond the page: a page that is not full tells the total, a full one the
+        // estimate; past the last match (an empty page) there are at most `offset`, counted exactly.
+        const rows = await run<R>(ordered, `${definition.name}_page`, () => ({}));
+        const total = await pageTotal(rows.length, offset, size, async () =>
+          rows.length
+            ? beyondExactTotal(db, from, offset + rows.length, listKey)
+            : Math.min(offset, await listTotal(db, from, offset)),
+        );
+        return { rows, total };
+      }
+      if (matchesFirst) {
+        // Counted up to the cap from the capped matches, whose sorted page is the list's while they are
+        // all of them. Beyond the cap: the page sorted from every match while they are few enough to
+        // sort (SORTED_MATCHES_UP_TO), else the walk of the sort's index, which then finds them soon.
+        let total = knownBeyondExact(db, listKey);
+        if (total === undefined) {
+          const found = await runMatches(exactUpTo);
+          const matched = found[0]?.matched;
+          if (matched !== undefined && matched <= exactUpTo) {
+            forgetBeyondExact(db, listKey);
+            return { rows: found, total: matched };
+          }
+          if (matched === undefined && offset === 0) {
+            forgetBeyondExact(db, listKey);
+            return { rows: [], total: 0 };
+          }
+          // An empty page past the first: past the last match, or beyond the capped matches.
+          total =
+            matched === undefined
+              ? await listTotal(db, from, exactUpTo, listKey)
+              : await beyondExactTotal(db, from, matched, listKey);
+          if (total <= exactUpTo) return { rows: [], total };
+        }
+        const rows =
+          total <= SORTED_MATCHES_UP_TO
+            ? await runMatches(undefined)
+            : await run<R>(ordered, `${definition.name}_page`, () => ({}));
+        return { rows, total };
+      }
       if (definition.count === 'estimateFirst') {
         const rows = await run<R>(ordered, `${definition.name}_page`, () => ({}));
-        const total = await pageTotal(rows.length, offset, size, () =>
-          listTotal(db, from, definition.exactUpTo, listKey),
-        );
+        const total = await pageTotal(rows.length, offset, size, () => listTotal(db, from, exactUpTo, listKey));
         return { rows, total };
       }
       return countedPage<R>(db, {
         key: listKey,
         offset,
         size,
-        exactUpTo: definition.exactUpTo,
+        exactUpTo,
         counted: () =>
           run<R & { matched: number }>(counted, `${definition.name}_counted`, () => ({
-            matched: cappedCount(db, definition.table, where, definition.exactUpTo),
+            matched: cappedCount(db, definition.table, where, exactUpTo),
           })),
         ordered: () => run<R>(ordered, `${definition.name}_page`, () => ({})),
         from,
@@ -180,8 +267,18 @@ export function containing<Q>(
     },
     condition,
     index,
+    countUpTo: (q: Q) => ([...(text(q) ?? '')].length < TRIGRAM ? 0 : SEARCH_EXACT_COUNT),
   } satisfies SearchFilter<Q>;
 }
+
+/**
+ * The most matches of a substring search sorted for its page (about a tenth of an area's 100,000 rows):
+ * more are common enough that the walk of the sort's index finds the page's soon.
+ */
+const SORTED_MATCHES_UP_TO = 10_000;
+
+/** The fewest characters a trigram index can look up (shorter texts match through a read of the whole column). */
+export const TRIGRAM = 3;
 
 /** A filter of a lower (`gte`) or upper (`lte`) bound on a timestamp column (planned with its value). */
 export function bound<Q>(column: PgColumn, side: 'gte' | 'lte', at: (q: Q) => string | undefined, index: string) {

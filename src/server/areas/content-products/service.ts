@@ -30,7 +30,6 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { bound, containing, equalTo, listSearch, oneOf, type RowOf } from '../../db/list-search';
-import { likeContains } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, refusedField, stale } from '../../errors';
@@ -369,11 +368,12 @@ const productItems = listSearch<ProductItemsQuery, ItemRow>({
   id: contentProduct.id,
   filters: {
     ...catalogueFilters,
-    q: {
-      value: (q) => (q.q ? likeContains(q.q) : undefined),
-      condition: (v) => sql`(${contentProduct.isbn} ilike ${v} or ${contentProduct.name} ilike ${v})`,
-      index: 'content_product_isbn_trgm_idx, content_product_name_trgm_idx',
-    },
+    q: containing(
+      contentProduct.isbn,
+      (q) => q.q,
+      'content_product_isbn_trgm_idx, content_product_name_trgm_idx',
+      (v) => sql`(${contentProduct.isbn} ilike ${v} or ${contentProduct.name} ilike ${v})`,
+    ),
   },
   order: () => ({
     key: 'name',
