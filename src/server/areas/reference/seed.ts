@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CANADIAN_PROVINCES, PROVINCE_COUNTRY_ISO2 } from '../../../shared/domain/provinces';
 import type { Db } from '../../db/client';
 import { BILLING_PLANS } from './seed-data/billing-plans';
@@ -23,6 +23,22 @@ function fromExcluded(columns: Record<string, PgColumn>): Record<string, SQL> {
   );
 }
 
+/** Inserts `rows` in chunks; a row whose `key` is there already takes the incoming values of `columns`. */
+async function upsertRows<T extends PgTable>(
+  tx: Db,
+  table: T,
+  key: PgColumn,
+  rows: readonly T['$inferInsert'][],
+  columns: Record<string, PgColumn>,
+): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await tx
+      .insert(table)
+      .values(chunk)
+      .onConflictDoUpdate({ target: key, set: fromExcluded(columns) });
+  }
+}
+
 /**
  * Loads the reference data: 51 languages plus 'All Access', the ISO 3166-1 countries, the ISO 4217
  * currencies, the Canadian provinces and the billing plans. Idempotent: an upsert by key, so running it again only
@@ -30,54 +46,35 @@ function fromExcluded(columns: Record<string, PgColumn>): Record<string, SQL> {
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const rows of chunks(LANGUAGES)) {
-      await tx
-        .insert(language)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: language.id,
-          set: fromExcluded({ name: language.name, code: language.code, isAllAccess: language.isAllAccess }),
-        });
-    }
-    for (const rows of chunks(COUNTRIES)) {
-      await tx
-        .insert(country)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: country.id,
-          set: fromExcluded({
-            iso2: country.iso2,
-            iso3: country.iso3,
-            name: country.name,
-            displayName: country.displayName,
-          }),
-        });
-    }
-    for (const rows of chunks(CURRENCIES)) {
-      await tx
-        .insert(currency)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: currency.code,
-          set: fromExcluded({ symbol: currency.symbol, symbolNative: currency.symbolNative, name: currency.name }),
-        });
-    }
-    await tx
-      .insert(province)
-      .values(CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name, countryIso2: PROVINCE_COUNTRY_ISO2 })))
-      .onConflictDoUpdate({ target: province.code, set: fromExcluded({ name: province.name }) });
-    await tx
-      .insert(billingPlan)
-      .values(BILLING_PLANS.map((plan) => ({ ...plan })))
-      .onConflictDoUpdate({
-        target: billingPlan.id,
-        set: fromExcluded({
-          name: billingPlan.name,
-          type: billingPlan.type,
-          cycle: billingPlan.cycle,
-          quantity: billingPlan.quantity,
-          trialDays: billingPlan.trialDays,
-        }),
-      });
+    await upsertRows(tx, language, language.id, LANGUAGES, {
+      name: language.name,
+      code: language.code,
+      isAllAccess: language.isAllAccess,
+    });
+    await upsertRows(tx, country, country.id, COUNTRIES, {
+      iso2: country.iso2,
+      iso3: country.iso3,
+      name: country.name,
+      displayName: country.displayName,
+    });
+    await upsertRows(tx, currency, currency.code, CURRENCIES, {
+      symbol: currency.symbol,
+      symbolNative: currency.symbolNative,
+      name: currency.name,
+    });
+    await upsertRows(
+      tx,
+      province,
+      province.code,
+      CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name, countryIso2: PROVINCE_COUNTRY_ISO2 })),
+      { name: province.name },
+    );
+    await upsertRows(tx, billingPlan, billingPlan.id, BILLING_PLANS, {
+      name: billingPlan.name,
+      type: billingPlan.type,
+      cycle: billingPlan.cycle,
+      quantity: billingPlan.quantity,
+      trialDays: billingPlan.trialDays,
+    });
   });
 }
