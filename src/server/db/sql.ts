@@ -1,6 +1,6 @@
 /** Query helpers every area uses. */
 
-import { type Column, getTableName, inArray, sql } from 'drizzle-orm';
+import { type Column, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -40,4 +40,14 @@ export async function valuesPresent<C extends PgColumn>(
     .from(column.table as PgTable)
     .where(inArray(column, [...values]));
   return new Set(rows.map((r) => r.value as C['_']['data']));
+}
+
+/** Locks the row whose `idColumn` is `id` until the transaction ends (FOR UPDATE); false when there is none. */
+export async function lockRow(db: Db, idColumn: PgColumn, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: idColumn })
+    .from(idColumn.table as PgTable)
+    .where(eq(idColumn, id))
+    .for('update');
+  return row !== undefined;
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, equalTo, listSearch } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
+import { lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, stale } from '../../errors';
@@ -116,10 +117,7 @@ export async function listDisclosures(db: Db, q: DisclosureListQuery) {
  * are read as committed by whoever held the lock before.
  */
 async function readDisclosure(db: Db, id: number, lock = false): Promise<Found> {
-  if (lock) {
-    const [locked] = await db.select({ id: disclosure.id }).from(disclosure).where(eq(disclosure.id, id)).for('update');
-    if (!locked) throw notFound(MESSAGES.notFound(id));
-  }
+  if (lock && !(await lockRow(db, disclosure.id, id))) throw notFound(MESSAGES.notFound(id));
   const [found] = await db
     .select(rowColumns)
     .from(disclosure)

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { listTotal, pageTotal } from '../../db/list-count';
 import { inPageIds } from '../../db/list-page';
-import { likeContains } from '../../db/sql';
+import { likeContains, lockRow } from '../../db/sql';
 import { notFound } from '../../errors';
 import { basePrice } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
@@ -158,10 +158,7 @@ export async function readPromotion(
   now: Date,
   options: { source?: PromotionSource; lock?: boolean } = {},
 ): Promise<{ promotion: Promotion; row: Row }> {
-  if (options.lock) {
-    const [locked] = await db.select({ id: coupon.id }).from(coupon).where(eq(coupon.id, id)).for('update');
-    if (!locked) throw notFound(notFoundMessage(id, options.source));
-  }
+  if (options.lock && !(await lockRow(db, coupon.id, id))) throw notFound(notFoundMessage(id, options.source));
   const [found] = await db.select(detailColumns(now)).from(coupon).where(eq(coupon.id, id));
   if (!found || (options.source && found.row.source !== options.source)) {
     throw notFound(notFoundMessage(id, options.source));

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT, listTotal } from '../../db/list-count';
 import { anyOf, containing, listSearch, oneOf } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
-import { likeContains } from '../../db/sql';
+import { likeContains, lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import {
@@ -159,10 +159,7 @@ export async function listSaveOffers(db: Db, q: SaveOfferListQuery) {
 }
 
 async function readFound(db: Db, id: number, lock = false): Promise<Found> {
-  if (lock) {
-    const [locked] = await db.select({ id: saveOffer.id }).from(saveOffer).where(eq(saveOffer.id, id)).for('update');
-    if (!locked) throw notFound(MESSAGES.notFound(id));
-  }
+  if (lock && !(await lockRow(db, saveOffer.id, id))) throw notFound(MESSAGES.notFound(id));
   const [found] = await selectOffers(db).where(eq(saveOffer.id, id));
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;

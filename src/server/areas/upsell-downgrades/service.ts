@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, listSearch } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
+import { lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, stale, type Violation } from '../../errors';
@@ -163,14 +164,7 @@ export async function listUpsellDowngrades(db: Db, q: UpsellDowngradeListQuery) 
 
 /** One rule; with `lock`, the row is locked first and read in a statement of its own. */
 async function readRule(db: Db, id: number, lock = false): Promise<Found> {
-  if (lock) {
-    const [locked] = await db
-      .select({ id: upsellDowngrade.id })
-      .from(upsellDowngrade)
-      .where(eq(upsellDowngrade.id, id))
-      .for('update');
-    if (!locked) throw notFound(MESSAGES.notFound(id));
-  }
+  if (lock && !(await lockRow(db, upsellDowngrade.id, id))) throw notFound(MESSAGES.notFound(id));
   const [found] = await selectRules(db).where(eq(upsellDowngrade.id, id));
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;
