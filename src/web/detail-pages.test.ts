@@ -21,8 +21,6 @@ const OVER_LIMIT: Readonly<Record<string, string>> = {
   'src/web/components/RichTextEditorCore.tsx': 'the rich-text editor, one editor instance and its toolbar',
   'src/web/features/customers/CustomerInfoTab.tsx': 'edited by the versioned customer edits at the same time',
   'src/web/features/entitlements/CustomerEntitlements.tsx': 'a customer tab with its dialogs: not a detail frame',
-  'src/web/features/promotions/PromotionForm.tsx': 'a form: split with the forms work (one way to build forms)',
-  'src/web/features/save-offers/SaveOfferForm.tsx': 'a form: split with the forms work (one way to build forms)',
 };
 
 /** Detail pages with no Delete or Edit: the base price's page is the read-only list of its plans. */

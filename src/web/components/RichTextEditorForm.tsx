@@ -1,9 +1,7 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Card, Flex, Form, type FormInstance, Tabs, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   RICH_TEXT_FIELD_LABELS,
-  RICH_TEXT_LOCALE_LABELS,
   RICH_TEXT_LOCALES,
   RICH_TEXT_REQUIRED,
   type RichTextForm,
@@ -12,7 +10,7 @@ import {
   TAX_TEXTS,
 } from '../../shared/domain/rich-text';
 import { storeViolations } from '../api/errors';
-import { RichTextEditor } from './RichTextEditor';
+import { FieldRichTextEditor, LocaleTabLabel, useInvalidMarks } from './LocaleTabs';
 import { CONTENT_FIELD, localeOfField, type NamePath, richTextRule, violationPath } from './rich-text-form';
 import { useFailedSave } from './useFailedSave';
 
@@ -105,34 +103,6 @@ export function RichTextVariableHints({ form }: { form: RichTextForm }) {
   );
 }
 
-/** An editor inside its Form.Item: reports whether the field shows an error (for the tab's mark). */
-function LocaleEditor({
-  locale,
-  onInvalid,
-  value,
-  onChange,
-  id,
-}: {
-  locale: RichTextLocale;
-  onInvalid: (locale: RichTextLocale, invalid: boolean) => void;
-  value?: string;
-  onChange?: (html: string) => void;
-  id?: string;
-}) {
-  const { status } = Form.Item.useStatus();
-  const invalid = status === 'error';
-  useEffect(() => onInvalid(locale, invalid), [locale, invalid, onInvalid]);
-  return (
-    <RichTextEditor
-      value={value}
-      onChange={onChange}
-      id={id}
-      label={RICH_TEXT_FIELD_LABELS[locale]}
-      invalid={invalid}
-    />
-  );
-}
-
 /**
  * The content of a marketing form: English and Spanish tabs, each with its editor (both rendered, so a
  * check can mark a tab not open), a tab whose field shows an error marked with an icon; the variable
@@ -150,26 +120,15 @@ export function RichTextEditorTabs({
   /** Shown above the tabs (a notice). */
   extra?: ReactNode;
 }) {
-  const [invalid, setInvalid] = useState<Partial<Record<RichTextLocale, boolean>>>({});
-  const [onInvalid] = useState(
-    () => (locale: RichTextLocale, value: boolean) =>
-      setInvalid((current) => (current[locale] === value ? current : { ...current, [locale]: value })),
-  );
+  const { invalid, reporter } = useInvalidMarks();
   const items = RICH_TEXT_LOCALES.map((locale) => ({
     key: locale,
     forceRender: true,
     label: (
-      <span>
-        {RICH_TEXT_LOCALE_LABELS[locale]}
-        {RICH_TEXT_REQUIRED[locale] ? null : <Typography.Text type="secondary"> (optional)</Typography.Text>}
-        {invalid[locale] ? (
-          <ExclamationCircleFilled
-            style={{ color: '#cf1322', marginLeft: 6 }}
-            aria-label={`${RICH_TEXT_FIELD_LABELS[locale]} has an error`}
-            role="img"
-          />
-        ) : null}
-      </span>
+      <LocaleTabLabel
+        locale={locale}
+        errorLabel={invalid[locale] && `${RICH_TEXT_FIELD_LABELS[locale]} has an error`}
+      />
     ),
     children: (
       <Form.Item
@@ -178,7 +137,7 @@ export function RichTextEditorTabs({
         required={RICH_TEXT_REQUIRED[locale]}
         rules={[richTextRule(locale)]}
       >
-        <LocaleEditor locale={locale} onInvalid={onInvalid} />
+        <FieldRichTextEditor label={RICH_TEXT_FIELD_LABELS[locale]} onInvalid={reporter(locale)} />
       </Form.Item>
     ),
   }));

@@ -1,11 +1,10 @@
-import { Form, type FormInstance, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input } from 'antd';
 import {
   DESCRIPTION_TEMPLATE_LABELS,
   DESCRIPTION_TEMPLATE_NAME_MAX,
 } from '../../../shared/domain/description-template';
-import type { RichTextLocale } from '../../../shared/domain/rich-text';
-import { trimmedLength } from '../../components/form-rules';
+import { checkedBy, trimmedLength } from '../../components/form-rules';
+import { type LocalizedPageFormProps, PageForm } from '../../components/PageForm';
 import { RichTextEditorTabs } from '../../components/RichTextEditorForm';
 import { type TemplateFormValues, templateNameProblem } from './template-form-model';
 
@@ -20,36 +19,14 @@ export function TemplateForm({
   onLocaleChange,
   onEdited,
   notice,
-}: {
-  form: FormInstance<TemplateFormValues>;
-  initialValues: TemplateFormValues;
-  locale: RichTextLocale;
-  onLocaleChange: (locale: RichTextLocale) => void;
-  /** A user change (the page marks itself dirty). */
-  onEdited: () => void;
-  /** Shown above the content tabs (the stale-save notice). */
-  notice?: ReactNode;
-}) {
+}: LocalizedPageFormProps<TemplateFormValues>) {
   return (
-    <Form<TemplateFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues}
-      aria-label="Description template"
-      onValuesChange={onEdited}
-    >
+    <PageForm form={form} initialValues={initialValues} label="Description template" onValuesChange={onEdited}>
       <Form.Item
         name="name"
         label={DESCRIPTION_TEMPLATE_LABELS.name}
         required
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = templateNameProblem(value);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
+        rules={[checkedBy(templateNameProblem)]}
         style={{ maxWidth: 640 }}
       >
         <Input count={{ show: true, max: DESCRIPTION_TEMPLATE_NAME_MAX, strategy: trimmedLength }} />
@@ -60,6 +37,6 @@ export function TemplateForm({
         onLocaleChange={onLocaleChange}
         extra={notice}
       />
-    </Form>
+    </PageForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { useMemo } from 'react';
 import type { Disclosure } from '../../../shared/contracts/disclosures';
 import { DISCLOSURE_LABELS, DISCLOSURE_NAME_MAX } from '../../../shared/domain/disclosure';
-import type { RichTextLocale } from '../../../shared/domain/rich-text';
 import { checkedBy, trimmedLength } from '../../components/form-rules';
-import { namedOptions, withKnown } from '../../components/known-options';
+import { namedOptions } from '../../components/known-options';
+import { CountriesSelect, NamedMultiSelect } from '../../components/MultiSelect';
+import { type LocalizedPageFormProps, PageForm } from '../../components/PageForm';
 import { RichTextEditorTabs } from '../../components/RichTextEditorForm';
 import { useCountries } from '../reference';
 import {
@@ -28,45 +29,20 @@ export function DisclosureForm({
   onLocaleChange,
   onEdited,
   notice,
-}: {
-  form: FormInstance<DisclosureFormValues>;
-  initialValues: DisclosureFormValues;
+}: LocalizedPageFormProps<DisclosureFormValues> & {
   /** The disclosure being edited (its applied values label the selects before the options load). */
   disclosure?: Disclosure;
-  locale: RichTextLocale;
-  onLocaleChange: (locale: RichTextLocale) => void;
-  onEdited: () => void;
-  notice?: ReactNode;
 }) {
   const basePrices = useBasePriceOptions();
   const billingPlans = useBillingPlanOptions();
   const countries = useCountries();
-
-  const basePriceOptions = useMemo(
-    () => namedOptions(basePrices.data?.data, disclosure?.base_prices),
-    [basePrices.data, disclosure],
-  );
   const billingPlanOptions = useMemo(
     () => namedOptions(billingPlans.data?.data, disclosure?.billing_plan ? [disclosure.billing_plan] : []),
     [billingPlans.data, disclosure],
   );
-  const countryOptions = useMemo(
-    () =>
-      withKnown(
-        (countries.data?.data ?? []).map((c) => ({ value: c.id, label: c.displayName })),
-        (disclosure?.countries ?? []).map((c) => ({ value: c.id, label: c.display_name })),
-      ),
-    [countries.data, disclosure],
-  );
 
   return (
-    <Form<DisclosureFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues}
-      aria-label="Disclosure"
-      onValuesChange={onEdited}
-    >
+    <PageForm form={form} initialValues={initialValues} label="Disclosure" onValuesChange={onEdited}>
       <Row gutter={24}>
         <Col xs={24} lg={12}>
           <Form.Item name="name" label={DISCLOSURE_LABELS.name} required rules={[checkedBy(disclosureNameProblem)]}>
@@ -93,30 +69,20 @@ export function DisclosureForm({
             required
             rules={[checkedBy(basePricesProblem)]}
           >
-            <Select<number[]>
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Select base prices"
-              loading={basePrices.isLoading}
-              options={basePriceOptions}
-            />
+            <NamedMultiSelect query={basePrices} known={disclosure?.base_prices} placeholder="Select base prices" />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
           <Form.Item name="country_ids" label={DISCLOSURE_LABELS.countries} rules={[checkedBy(countriesProblem)]}>
-            <Select<number[]>
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+            <CountriesSelect
+              query={countries}
+              known={disclosure?.countries.map((c) => ({ value: c.id, label: c.display_name }))}
               placeholder="Select countries or regions (optional)"
-              loading={countries.isLoading}
-              options={countryOptions}
             />
           </Form.Item>
         </Col>
       </Row>
       <RichTextEditorTabs form="disclosure" activeLocale={locale} onLocaleChange={onLocaleChange} extra={notice} />
-    </Form>
+    </PageForm>
   );
 }

@@ -1,39 +1,17 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Form, type FormInstance, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, type FormInstance, Tabs } from 'antd';
 import {
   RICH_TEXT_LOCALE_LABELS,
   RICH_TEXT_LOCALES,
   RICH_TEXT_REQUIRED,
   type RichTextLocale,
 } from '../../../shared/domain/rich-text';
-import { RichTextEditor } from '../../components/RichTextEditor';
+import { FieldRichTextEditor, LocaleTabLabel, useInvalidMarks } from '../../components/LocaleTabs';
 import { type NamePath, richTextRule } from '../../components/rich-text-form';
 
 /** The two rich texts of a promotion, per locale (PROMO-BP-05, PROMO-BOGO-04). */
 export const TEXT_PARTS = ['description', 'disclosure'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 export const TEXT_PART_LABELS: Record<TextPart, string> = { description: 'Description', disclosure: 'Disclosure' };
-
-/** An editor in its Form.Item: reports whether the field shows an error (the tab's mark). */
-function PartEditor({
-  label,
-  onInvalid,
-  value,
-  onChange,
-  id,
-}: {
-  label: string;
-  onInvalid: (invalid: boolean) => void;
-  value?: string;
-  onChange?: (html: string) => void;
-  id?: string;
-}) {
-  const { status } = Form.Item.useStatus();
-  const invalid = status === 'error';
-  useEffect(() => onInvalid(invalid), [invalid, onInvalid]);
-  return <RichTextEditor value={value} onChange={onChange} id={id} label={label} invalid={invalid} />;
-}
 
 /**
  * English and Spanish tabs, each holding the description and the disclosure editors (MKT-07..09:
@@ -52,36 +30,17 @@ export function DescriptionDisclosureTabs({
   onLocaleChange: (locale: RichTextLocale) => void;
   nameSuffix?: string;
 }) {
-  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
-  const [reporters] = useState(() => {
-    const made = new Map<string, (value: boolean) => void>();
-    return (key: string) => {
-      let report = made.get(key);
-      if (!report) {
-        report = (value: boolean) =>
-          setInvalid((current) => (current[key] === value ? current : { ...current, [key]: value }));
-        made.set(key, report);
-      }
-      return report;
-    };
-  });
+  const { invalid, reporter } = useInvalidMarks();
   const items = RICH_TEXT_LOCALES.map((locale) => {
     const marked = TEXT_PARTS.some((part) => invalid[`${part}.${locale}`]);
     return {
       key: locale,
       forceRender: true,
       label: (
-        <span>
-          {RICH_TEXT_LOCALE_LABELS[locale]}
-          {RICH_TEXT_REQUIRED[locale] ? null : <Typography.Text type="secondary"> (optional)</Typography.Text>}
-          {marked ? (
-            <ExclamationCircleFilled
-              style={{ color: '#cf1322', marginLeft: 6 }}
-              aria-label={`${RICH_TEXT_LOCALE_LABELS[locale]} texts have an error`}
-              role="img"
-            />
-          ) : null}
-        </span>
+        <LocaleTabLabel
+          locale={locale}
+          errorLabel={marked && `${RICH_TEXT_LOCALE_LABELS[locale]} texts have an error`}
+        />
       ),
       children: TEXT_PARTS.map((part) => (
         <Form.Item
@@ -91,9 +50,9 @@ export function DescriptionDisclosureTabs({
           required={RICH_TEXT_REQUIRED[locale]}
           rules={[richTextRule(locale)]}
         >
-          <PartEditor
+          <FieldRichTextEditor
             label={`${RICH_TEXT_LOCALE_LABELS[locale]} ${part}${nameSuffix}`}
-            onInvalid={reporters(`${part}.${locale}`)}
+            onInvalid={reporter(`${part}.${locale}`)}
           />
         </Form.Item>
       )),

@@ -1,17 +1,28 @@
-import { Card, Col, Flex, Form, Input, Row } from 'antd';
+import { Card, Col, Flex, Form, type FormInstance, Input } from 'antd';
 import type { ReactNode } from 'react';
+import type { Promotion } from '../../../shared/contracts/promotions';
 import { CODE_TEXT_MAX } from '../../../shared/domain/promotion';
-import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES } from '../../../shared/domain/rich-text';
+import { RICH_TEXT_LOCALE_LABELS, RICH_TEXT_LOCALES, type RichTextLocale } from '../../../shared/domain/rich-text';
+import { FieldsCard } from '../../components/FormFields';
 import { checkedBy, trimmedLength } from '../../components/form-rules';
 import { RichTextVariableHints } from '../../components/RichTextEditorForm';
-import { codeTextProblem } from './promotion-form-model';
+import { codeTextProblem, type PromotionFormValues } from './promotion-form-model';
 
-/** What both sources' fields share (PromotionForm.tsx, BogoFields.tsx). */
+/** What both sources' fields share (ProviderFields.tsx, BogoFields.tsx). */
+
+/** What a source's fields get from the promotion form. */
+export interface SourceFieldsProps {
+  form: FormInstance<PromotionFormValues>;
+  /** The promotion being edited; absent on the add page. */
+  promotion?: Promotion;
+  locale: RichTextLocale;
+  onLocaleChange: (locale: RichTextLocale) => void;
+}
 
 /** English and Spanish code text (PROMO-ADD-04), both optional, at most 100 once trimmed. */
-export function CodeTextFields() {
+export function CodeTextSection() {
   return (
-    <Row gutter={24}>
+    <FieldsCard title="Code text">
       {RICH_TEXT_LOCALES.map((locale) => (
         <Col xs={24} lg={12} key={locale}>
           <Form.Item
@@ -23,7 +34,7 @@ export function CodeTextFields() {
           </Form.Item>
         </Col>
       ))}
-    </Row>
+    </FieldsCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { UpsellDowngrade } from '../../../shared/contracts/upsell-downgrades';
 import {
   isUpsell,
@@ -19,6 +19,7 @@ import {
 import { trimmedLength } from '../../components/form-rules';
 import { CardTitle, SectionTitle } from '../../components/Heading';
 import { type Named, namedOptions, type Option } from '../../components/known-options';
+import { PageForm, type PageFormProps } from '../../components/PageForm';
 import { formToRule, formViolations, type UdFormValues, type UdPart, type UdPartValues } from './form-model';
 import { useBasePriceOptions, useBillingPlanOptions } from './queries';
 
@@ -186,13 +187,9 @@ export function UpsellDowngradeForm({
   rule,
   onEdited,
   notice,
-}: {
-  form: FormInstance<UdFormValues>;
-  initialValues: UdFormValues;
+}: PageFormProps<UdFormValues> & {
   /** The rule being edited (its base prices and billing plans label the selects before the options load). */
   rule?: UpsellDowngrade;
-  onEdited: () => void;
-  notice?: ReactNode;
 }) {
   const basePrices = useBasePriceOptions();
   const billingPlans = useBillingPlanOptions();
@@ -205,11 +202,10 @@ export function UpsellDowngradeForm({
   );
 
   return (
-    <Form<UdFormValues>
+    <PageForm
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      aria-label="Upsell & Downgrade"
+      label="Upsell & Downgrade"
       onValuesChange={() => {
         onEdited();
         // A field's message depends on other fields: check again what shows a message now.
@@ -241,6 +237,6 @@ export function UpsellDowngradeForm({
       <Card size="small" title={<CardTitle>{UD_PART_LABELS.downgrade}</CardTitle>}>
         {part('downgrade')}
       </Card>
-    </Form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, type FormInstance, Tabs, type TabsProps } from 'antd';
+import { type FormInstance, Tabs, type TabsProps } from 'antd';
 import { PRODUCT_TAB_LABELS } from '../../../../shared/domain/content-product-labels';
+import { PageForm } from '../../../components/PageForm';
 import { DeeplinkTab } from './DeeplinkTab';
 import { ProductInfoTab } from './ProductInfoTab';
 import { fixedFormValues, type ProductFormValues } from './product-form-model';
@@ -31,11 +32,10 @@ export function ProductForm({
     { key: 'deeplink', label: PRODUCT_TAB_LABELS.deeplink, forceRender: true, children: <DeeplinkTab /> },
   ];
   return (
-    <Form<ProductFormValues>
+    <PageForm
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      aria-label="Content product"
+      label="Content product"
       onValuesChange={(changed: Partial<ProductFormValues>) => {
         // The product type fixes some values (shared normalizeProduct): show them at once.
         if ('productType' in changed) {
@@ -45,6 +45,6 @@ export function ProductForm({
       }}
     >
       <Tabs activeKey={activeTab} onChange={onTabChange} items={items} />
-    </Form>
+    </PageForm>
   );
 }
