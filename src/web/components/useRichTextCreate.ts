@@ -1,27 +1,9 @@
-import { Form, type FormInstance } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { RichTextLocale } from '../../shared/domain/rich-text';
+import { useMemo } from 'react';
 import { notifySuccess } from '../api/notify';
-import { useRichTextFormSubmit } from './RichTextEditorForm';
-import { useLeavePageGuard } from './useLeavePageGuard';
+import { type RichTextFormState, useRichTextForm } from './useRichTextForm';
 
-export interface RichTextCreate<V> {
-  form: FormInstance<V>;
-  initialValues: V;
-  locale: RichTextLocale;
-  setLocale: (locale: RichTextLocale) => void;
-  /** The form reports a change by the user. */
-  markEdited: () => void;
+export interface RichTextCreate<V> extends RichTextFormState<V> {
   save: () => Promise<void>;
-  /** What the area's form takes from the page, spread onto it. */
-  formProps: {
-    form: FormInstance<V>;
-    initialValues: V;
-    locale: RichTextLocale;
-    onLocaleChange: (locale: RichTextLocale) => void;
-    onEdited: () => void;
-  };
 }
 
 /**
@@ -36,36 +18,15 @@ export function useRichTextCreate<V, R>(options: {
   pathAfter: (saved: R) => string;
 }): RichTextCreate<V> {
   const { empty, send, added, pathAfter } = options;
-  const navigate = useNavigate();
-  const [form] = Form.useForm<V>();
-  const initialValues = useMemo(empty, [empty]);
-  const [locale, setLocale] = useState<RichTextLocale>('en');
-  const [dirty, setDirty] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const submit = useRichTextFormSubmit(form, setLocale);
-  useLeavePageGuard(dirty);
-
-  // Navigate once the guard has seen the saved (clean) state.
-  useEffect(() => {
-    if (leaveTo && !dirty) navigate(leaveTo);
-  }, [leaveTo, dirty, navigate]);
+  const { state, unsaved, submit } = useRichTextForm(useMemo(empty, [empty]));
 
   const save = async () => {
     const saved = await submit(send);
     if (!saved) return;
     notifySuccess(added);
-    setDirty(false);
-    setLeaveTo(pathAfter(saved));
+    // The record's page opens once the guard has seen the saved (clean) state.
+    unsaved.leaveTo(pathAfter(saved));
   };
 
-  const markEdited = () => setDirty(true);
-  return {
-    form,
-    initialValues,
-    locale,
-    setLocale,
-    markEdited,
-    save,
-    formProps: { form, initialValues, locale, onLocaleChange: setLocale, onEdited: markEdited },
-  };
+  return { ...state, save };
 }

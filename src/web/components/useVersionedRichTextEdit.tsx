@@ -1,12 +1,10 @@
-import { Alert, Button, Form, type FormInstance, Space } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { RichTextLocale } from '../../shared/domain/rich-text';
+import { Alert, Button, Space } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { storeStaleCurrent } from '../api/errors';
 import { notifySuccess } from '../api/notify';
-import { useRichTextFormSubmit } from './RichTextEditorForm';
 import { unchangedEdit } from './unchanged-edit';
 import { useDiscardConfirm } from './useDiscardConfirm';
-import { useLeavePageGuard } from './useLeavePageGuard';
+import { type RichTextFormState, useRichTextForm } from './useRichTextForm';
 
 export interface VersionedRichTextEditOptions<R extends { rowVersion: number }, V, B> {
   /** The record as read. */
@@ -24,13 +22,7 @@ export interface VersionedRichTextEditOptions<R extends { rowVersion: number }, 
   reload: () => void;
 }
 
-export interface VersionedRichTextEdit<R, V> {
-  form: FormInstance<V>;
-  initialValues: V;
-  locale: RichTextLocale;
-  setLocale: (locale: RichTextLocale) => void;
-  /** The form reports a change by the user. */
-  markEdited: () => void;
+export interface VersionedRichTextEdit<R, V> extends RichTextFormState<V> {
   save: () => Promise<void>;
   cancel: () => void;
   /** The stale-save notice to show above the content tabs, or null. */
@@ -43,15 +35,8 @@ export interface VersionedRichTextEdit<R, V> {
    * locale, and it is false.
    */
   check: (showFailing: () => void) => Promise<boolean>;
-  /** What the area's form takes from the edit, spread onto it. */
-  formProps: {
-    form: FormInstance<V>;
-    initialValues: V;
-    locale: RichTextLocale;
-    onLocaleChange: (locale: RichTextLocale) => void;
-    onEdited: () => void;
-    notice: ReactNode;
-  };
+  /** What the area's form takes from the edit, spread onto it (the notice with it). */
+  formProps: RichTextFormState<V>['formProps'] & { notice: ReactNode };
 }
 
 /**
@@ -65,26 +50,14 @@ export function useVersionedRichTextEdit<R extends { rowVersion: number }, V, B>
 ): VersionedRichTextEdit<R, V> {
   const { record, toForm, toBody, parseCurrent, send, messages, onDone, reload } = options;
   const confirmDiscard = useDiscardConfirm();
-  const [form] = Form.useForm<V>();
-  const initialValues = useMemo(() => toForm(record), [record, toForm]);
+  const { state, unsaved, submit } = useRichTextForm(useMemo(() => toForm(record), [record, toForm]));
+  const { form, initialValues } = state;
+  const { dirty, setDirty } = unsaved;
   // The values and version the edit builds on: the record as read, or someone else's save after a 409.
   const [base, setBase] = useState({ values: initialValues, rowVersion: record.rowVersion });
   const [stale, setStale] = useState<R | null>(null);
-  const [locale, setLocale] = useState<RichTextLocale>('en');
-  const [dirty, setDirty] = useState(false);
-  const [done, setDone] = useState(false);
-  const submit = useRichTextFormSubmit(form, setLocale);
-  useLeavePageGuard(dirty);
-
   // Leave edit mode once the guard has seen the clean state.
-  useEffect(() => {
-    if (done && !dirty) onDone();
-  }, [done, dirty, onDone]);
-
-  const leave = () => {
-    setDirty(false);
-    setDone(true);
-  };
+  const leave = () => unsaved.leave(onDone);
 
   const save = async () => {
     const values = form.getFieldsValue(true) as V;
@@ -152,18 +125,5 @@ export function useVersionedRichTextEdit<R extends { rowVersion: number }, V, B>
     }
   };
 
-  const markEdited = () => setDirty(true);
-  return {
-    form,
-    initialValues,
-    locale,
-    setLocale,
-    markEdited,
-    save,
-    cancel,
-    notice,
-    stale,
-    check,
-    formProps: { form, initialValues, locale, onLocaleChange: setLocale, onEdited: markEdited, notice },
-  };
+  return { ...state, save, cancel, notice, stale, check, formProps: { ...state.formProps, notice } };
 }

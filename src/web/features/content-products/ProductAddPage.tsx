@@ -1,9 +1,8 @@
 import { Form } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
 import { notifySuccess } from '../../api/notify';
 import { AddPageFrame } from '../../components/AddPageFrame';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { ProductForm } from './form/ProductForm';
 import { emptyProductForm, type ProductFormValues } from './form/product-form-model';
 import { useProductFormRules } from './form/useProductFormRules';
@@ -13,29 +12,20 @@ import { useCreateContentProduct } from './queries';
 
 /** /products/content/add (CP-ADD-01..05). */
 export default function ProductAddPage() {
-  const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
   const initialValues = useMemo(emptyProductForm, []);
   const [tab, setTab] = useState('info');
-  const [dirty, setDirty] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  // SHELL-UX-01 / CP-ADD-03: the guard holds while the form has unsaved changes.
+  const { markEdited, leaveTo } = useUnsavedChanges();
   const rules = useProductFormRules(form);
   const { submit } = useProductSubmit(form, rules, setTab);
   const create = useCreateContentProduct();
-  // SHELL-UX-01 / CP-ADD-03: the guard holds while the form has unsaved changes.
-  useLeavePageGuard(dirty);
-
-  // Navigate once the guard has seen the saved (clean) state.
-  useEffect(() => {
-    if (leaveTo && !dirty) navigate(leaveTo);
-  }, [leaveTo, dirty, navigate]);
 
   const save = async () => {
     const product = await submit((body) => create.mutateAsync(body));
     if (!product) return;
     notifySuccess(PRODUCT_ADDED);
-    setDirty(false);
-    setLeaveTo(productDetailPath(product.productId));
+    leaveTo(productDetailPath(product.productId));
   };
 
   return (
@@ -46,7 +36,7 @@ export default function ProductAddPage() {
         activeTab={tab}
         onTabChange={setTab}
         onEdited={() => {
-          setDirty(true);
+          markEdited();
           rules.recheck();
         }}
       />

@@ -1,5 +1,5 @@
 import { Form, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Product, type ProductBody, productSchema } from '../../../shared/contracts/content-products';
 import { editMode } from '../../../shared/domain/catalog-workflow';
 import { staleCurrent } from '../../api/errors';
@@ -8,7 +8,7 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { SaveActions } from '../../components/SaveActions';
 import { unchangedEdit } from '../../components/unchanged-edit';
 import { useDiscardConfirm } from '../../components/useDiscardConfirm';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { ProductForm } from './form/ProductForm';
 import { formToBody, keepCourseIdentity, type ProductFormValues, productToForm } from './form/product-form-model';
 import { useProductFormRules } from './form/useProductFormRules';
@@ -62,9 +62,8 @@ export function ProductEditor({
   const [form] = Form.useForm<ProductFormValues>();
   // The version of the product the edit builds on: a save after someone else's is refused (409).
   const [editedVersion, setEditedVersion] = useState(product.rowVersion);
-  const [dirty, setDirty] = useState(false);
+  const { dirty, markEdited, leave } = useUnsavedChanges();
   const [choosing, setChoosing] = useState(false);
-  const [done, setDone] = useState<boolean | null>(null);
   const rules = useProductFormRules(form);
   const { submit } = useProductSubmit(form, rules, onTabChange);
   const update = useUpdateContentProduct(product.id, {
@@ -76,12 +75,6 @@ export function ProductEditor({
     },
   });
   const initialValues = useMemo(() => productToForm(product), [product]);
-  useLeavePageGuard(dirty);
-
-  // Leave edit mode once the guard has seen the clean state.
-  useEffect(() => {
-    if (done !== null && !dirty) onDone(done);
-  }, [done, dirty, onDone]);
 
   const send = async (isEffectiveImmediately: boolean | undefined) => {
     const saved = await submit((edited: ProductBody) => {
@@ -93,8 +86,8 @@ export function ProductEditor({
     });
     if (!saved) return;
     notifySuccess(PRODUCT_SAVED);
-    setDirty(false);
-    setDone(true);
+    // Edit mode ends once the guard has seen the clean state.
+    leave(() => onDone(true));
   };
 
   const save = () => {
@@ -110,13 +103,7 @@ export function ProductEditor({
     return send(undefined);
   };
 
-  const cancelEdit = () => {
-    const leave = () => {
-      setDirty(false);
-      setDone(false);
-    };
-    confirmDiscard(dirty, leave);
-  };
+  const cancelEdit = () => confirmDiscard(dirty, () => leave(() => onDone(false)));
 
   return (
     <>
@@ -127,7 +114,7 @@ export function ProductEditor({
         activeTab={tab}
         onTabChange={onTabChange}
         onEdited={() => {
-          setDirty(true);
+          markEdited();
           rules.recheck();
         }}
       />

@@ -1,10 +1,9 @@
 import { Form } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { UD_MESSAGES } from '../../../shared/domain/upsell-downgrade';
 import { notifySuccess } from '../../api/notify';
 import { AddPageFrame } from '../../components/AddPageFrame';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { emptyUdForm, type UdFormValues } from './form-model';
 import { useCreateUpsellDowngrade } from './queries';
 import { UD_LIST_PATH, upsellDowngradePath } from './texts';
@@ -13,26 +12,17 @@ import { useUdSave } from './useUdSave';
 
 /** /marketing/upsell-downgrade/add (MKT-03, UD-04..11, UD-15, PERM-UD-02), with the leave guard (SHELL-UX-01). */
 export default function UpsellDowngradeAddPage() {
-  const navigate = useNavigate();
   const [form] = Form.useForm<UdFormValues>();
   const initialValues = useMemo(emptyUdForm, []);
-  const [dirty, setDirty] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const { markEdited, leaveTo } = useUnsavedChanges();
   const create = useCreateUpsellDowngrade();
   const save = useUdSave(form);
-  useLeavePageGuard(dirty);
-
-  // Navigate once the guard has seen the saved (clean) state.
-  useEffect(() => {
-    if (leaveTo && !dirty) navigate(leaveTo);
-  }, [leaveTo, dirty, navigate]);
 
   const onSave = async () => {
     const saved = await save((body) => create.mutateAsync(body));
     if (!saved) return;
     notifySuccess(UD_MESSAGES.added);
-    setDirty(false);
-    setLeaveTo(upsellDowngradePath(saved.id));
+    leaveTo(upsellDowngradePath(saved.id));
   };
 
   return (
@@ -42,7 +32,7 @@ export default function UpsellDowngradeAddPage() {
       cancelTo={UD_LIST_PATH}
       onSave={onSave}
     >
-      <UpsellDowngradeForm form={form} initialValues={initialValues} onEdited={() => setDirty(true)} />
+      <UpsellDowngradeForm form={form} initialValues={initialValues} onEdited={markEdited} />
     </AddPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Flex, Form, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { idParam } from '../../../shared/contracts/fields';
 import {
@@ -31,7 +31,7 @@ import { SaveActions } from '../../components/SaveActions';
 import { unchangedEdit } from '../../components/unchanged-edit';
 import { useDiscardConfirm } from '../../components/useDiscardConfirm';
 import { useEditMode } from '../../components/useEditMode';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { formToBody, ruleToForm, type UdFormValues } from './form-model';
 import { useDeleteUpsellDowngrade, useUpdateUpsellDowngrade, useUpsellDowngrade } from './queries';
 import { UD_LIST_PATH } from './texts';
@@ -119,20 +119,11 @@ function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: (
   const initialValues = useMemo(() => ruleToForm(rule), [rule]);
   // The rule the edit builds on: as read, or someone else's save after a 409.
   const [loaded, setLoaded] = useState(rule);
-  const [dirty, setDirty] = useState(false);
-  const [done, setDone] = useState(false);
+  const { dirty, setDirty, markEdited, leave: leaveThen } = useUnsavedChanges();
   const update = useUpdateUpsellDowngrade(rule.id);
   const save = useUdSave(form);
-  useLeavePageGuard(dirty);
-
-  useEffect(() => {
-    if (done && !dirty) onDone();
-  }, [done, dirty, onDone]);
-
-  const leave = () => {
-    setDirty(false);
-    setDone(true);
-  };
+  // Leave edit mode once the guard has seen the clean state.
+  const leave = () => leaveThen(onDone);
 
   const restore = (to: UpsellDowngrade) => {
     form.resetFields();
@@ -164,7 +155,7 @@ function RuleEditor({ rule, onDone, reload }: { rule: UpsellDowngrade; onDone: (
   return (
     <>
       <RuleHeader rule={loaded} extra={<SaveActions onCancel={cancel} onSave={onSave} />} />
-      <UpsellDowngradeForm form={form} initialValues={initialValues} rule={loaded} onEdited={() => setDirty(true)} />
+      <UpsellDowngradeForm form={form} initialValues={initialValues} rule={loaded} onEdited={markEdited} />
     </>
   );
 }
