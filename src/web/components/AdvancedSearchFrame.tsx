@@ -1,9 +1,17 @@
 import { Button, Flex, Form, type FormInstance, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
+import type { LanguageSearchChoices } from './language-choices';
+
+/** What a list gives its Advanced Search form: the values it starts from, and what Search does with them. */
+export interface AdvancedSearchFormProps<V> {
+  initial: V;
+  onSearch: (values: V) => void;
+}
 
 /**
  * The frame of every list's Advanced Search form: a vertical form `width` wide holding the list's fields,
- * then Reset (back to `cleared`) or Cancel, and Search, which hands the values to `onSearch`.
+ * then Reset (back to `cleared`) or Cancel, and Search, which hands the values to `onSearch`. It makes
+ * its form unless given one.
  */
 export function AdvancedSearchFrame<V extends object>({
   form,
@@ -13,19 +21,18 @@ export function AdvancedSearchFrame<V extends object>({
   cleared,
   onCancel,
   children,
-}: {
-  form: FormInstance<V>;
-  initial: V;
-  onSearch: (values: V) => void;
+}: AdvancedSearchFormProps<V> & {
+  form?: FormInstance<V>;
   width?: number;
   /** The values Reset sets (the list's filters cleared); without it the form has Cancel instead. */
   cleared?: Partial<V>;
   onCancel?: () => void;
   children: ReactNode;
 }) {
+  const [own] = Form.useForm<V>(form);
   return (
     <Form<V>
-      form={form}
+      form={own}
       initialValues={initial}
       layout="vertical"
       style={{ width }}
@@ -35,7 +42,7 @@ export function AdvancedSearchFrame<V extends object>({
       {children}
       <Flex justify="end" gap={8} style={{ marginTop: 4 }}>
         {cleared ? (
-          <Button onClick={() => form.setFieldsValue(cleared as Parameters<FormInstance<V>['setFieldsValue']>[0])}>
+          <Button onClick={() => own.setFieldsValue(cleared as Parameters<FormInstance<V>['setFieldsValue']>[0])}>
             Reset
           </Button>
         ) : (
@@ -64,5 +71,14 @@ export function NamedSelect({
       options={items.map((item) => ({ value: item.id, label: item.name }))}
       {...props}
     />
+  );
+}
+
+/** The Language filter of an Advanced Search (`languageId`): one of the list's languages, by name. */
+export function LanguageFilterItem({ languages, languagesLoading }: LanguageSearchChoices) {
+  return (
+    <Form.Item label="Language" name="languageId">
+      <NamedSelect items={languages} loading={languagesLoading} placeholder="All languages" />
+    </Form.Item>
   );
 }

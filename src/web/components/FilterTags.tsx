@@ -18,6 +18,18 @@ export interface FilterTagsProps<T extends { key: string; label: string }> {
 }
 
 /**
+ * A list's tags whose each carries the URL-state change that removes it (`remove`): removing one
+ * applies it, 'Clear all' applies `cleared`.
+ */
+export function removableTags<P, T extends { key: string; label: string; remove: P }>(
+  tags: readonly T[],
+  setState: (patch: P) => void,
+  cleared: NoInfer<P>,
+): FilterTagsProps<T> {
+  return { tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(cleared) };
+}
+
+/**
  * CP-LIST-06, CUS-LIST-18 (and every list with filters): the active filters as removable tags, each cut
  * with an ellipsis when long, with 'Clear all'.
  */

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY, formatDateTime, orEmpty } from './date-format';
+import { dayRangeTag, EMPTY, formatDateTime, orEmpty } from './date-format';
+import { pickerRange } from './date-range';
 
 describe('formatDateTime', () => {
   it('formats ISO strings and epoch ms in local time', () => {
@@ -44,5 +45,25 @@ describe('formatDateTime', () => {
     expect(orEmpty(null)).toBe('--');
     expect(orEmpty(0)).toBe('0');
     expect(orEmpty('x')).toBe('x');
+  });
+  it('dayRangeTag: a tag when either end is set, its days in local time, an open end as …', () => {
+    const from = new Date(2026, 0, 2, 0, 0).toISOString();
+    const to = new Date(2026, 0, 5, 23, 59, 59).toISOString();
+    const remove = { from: undefined, page: 1 };
+    expect(dayRangeTag('created', 'Created', [undefined, undefined], remove)).toEqual([]);
+    expect(dayRangeTag('created', 'Created', [from, to], remove)).toEqual([
+      { key: 'created', label: 'Created: 2026-01-02 ~ 2026-01-05', remove },
+    ]);
+    expect(dayRangeTag('m', 'Modified', [undefined, to], remove)[0]?.label).toBe('Modified: … ~ 2026-01-05');
+    expect(dayRangeTag('m', 'Modified', [from, undefined], remove)[0]?.label).toBe(
+      `Modified: ${dayjs(from).format('YYYY-MM-DD')} ~ …`,
+    );
+  });
+  it('pickerRange: the URL ends as the picker values, null when neither is set', () => {
+    const from = new Date(2026, 0, 2).toISOString();
+    expect(pickerRange(undefined, undefined)).toBeNull();
+    const range = pickerRange(from, undefined);
+    expect(range?.[0]?.toISOString()).toBe(from);
+    expect(range?.[1]).toBeNull();
   });
 });

@@ -36,6 +36,21 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
+/**
+ * A date-range filter's tag, when either end is set: `label` and its first and last day, '…' for an
+ * open end ('Modified: 2026-01-02 ~ …'); `remove` clears it. A list of one or none, to push.
+ */
+export function dayRangeTag<R>(
+  key: string,
+  label: string,
+  [from, to]: readonly [string | undefined, string | undefined],
+  remove: R,
+): { key: string; label: string; remove: R }[] {
+  if (!from && !to) return [];
+  const day = (value: string | undefined) => (value ? formatDateTime(value, DATE_FORMAT) : '…');
+  return [{ key, label: `${label}: ${day(from)} ~ ${day(to)}`, remove }];
+}
+
 /** '--' for null, undefined and blank text. */
 export function orEmpty(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return EMPTY;

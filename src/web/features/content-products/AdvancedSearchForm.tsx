@@ -1,8 +1,12 @@
 import { Form, Input, Select } from 'antd';
-import type { Language } from '../../../shared/contracts/reference';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
-import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
+import {
+  type AdvancedSearchFormProps,
+  AdvancedSearchFrame,
+  LanguageFilterItem,
+} from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
+import type { LanguageSearchChoices } from '../../components/language-choices';
 import { type AdvancedSearchValues, COURSE_TYPE_LABELS, type CourseType } from './list-filters';
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
@@ -11,21 +15,13 @@ const COURSE_TYPE_OPTIONS = (Object.keys(COURSE_TYPE_LABELS) as CourseType[]).ma
   label: COURSE_TYPE_LABELS[value],
 }));
 
-export interface AdvancedSearchProps {
-  initial: AdvancedSearchValues;
-  languages: Language[];
-  languagesLoading: boolean;
-  onSearch: (values: AdvancedSearchValues) => void;
-}
+export type AdvancedSearchProps = AdvancedSearchFormProps<AdvancedSearchValues> & LanguageSearchChoices;
 
 /** CP-LIST-05: the Advanced Search form (in its own chunk: the list opens without its date picker and selects). */
-export default function AdvancedSearchForm({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
-  const [form] = Form.useForm<AdvancedSearchValues>();
+export default function AdvancedSearchForm({ languages, languagesLoading, ...search }: AdvancedSearchProps) {
   return (
     <AdvancedSearchFrame
-      form={form}
-      initial={initial}
-      onSearch={onSearch}
+      {...search}
       cleared={{ isbn: '', modifiedRange: null, productTypes: [], languageId: null, courseType: null }}
     >
       <Form.Item label="ISBN" name="isbn">
@@ -37,9 +33,7 @@ export default function AdvancedSearchForm({ initial, languages, languagesLoadin
       <Form.Item label="Product type" name="productTypes">
         <Select mode="multiple" allowClear options={TYPE_OPTIONS} placeholder="All product types" />
       </Form.Item>
-      <Form.Item label="Language" name="languageId">
-        <NamedSelect items={languages} loading={languagesLoading} placeholder="All languages" />
-      </Form.Item>
+      <LanguageFilterItem languages={languages} languagesLoading={languagesLoading} />
       <Form.Item label="Course type" name="courseType">
         <Select allowClear options={COURSE_TYPE_OPTIONS} placeholder="Standard or Premium" />
       </Form.Item>

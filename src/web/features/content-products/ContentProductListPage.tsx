@@ -7,8 +7,10 @@ import { usePermissions } from '../../auth/session';
 import { CatalogStatusFilter } from '../../components/CatalogStatusFilter';
 import { CatalogStatusTag } from '../../components/CatalogStatusTag';
 import { DateTime } from '../../components/DateTime';
+import { removableTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { languageChoices } from '../../components/language-choices';
 import { listQueryProps, portalPage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import { ScheduledMark } from '../../components/ScheduledMark';
@@ -72,9 +74,8 @@ export default function ContentProductListPage() {
 
   const params = useMemo(() => toProductListParams(state), [state]);
   const list = useContentProducts(params);
-  const languages = useCatalogueLanguages();
-  const languageList = languages.data?.content ?? [];
-  const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
+  const languages = languageChoices(useCatalogueLanguages());
+  const tags = filterTags(state, languages.nameOf);
 
   return (
     <section>
@@ -95,13 +96,12 @@ export default function ContentProductListPage() {
         advanced={
           <AdvancedSearch
             initial={advancedSearchValues(state)}
-            languages={languageList}
-            languagesLoading={languages.isLoading}
+            {...languages.search}
             onSearch={(values) => setState(advancedSearchPatch(values))}
           />
         }
         onRefresh={() => void list.refetch()}
-        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+        tags={removableTags(tags, setState, CLEARED_FILTERS)}
       />
       <ListTable<ProductListItem, typeof state.sortKey>
         columns={COLUMNS}

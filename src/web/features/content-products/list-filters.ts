@@ -1,7 +1,8 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { CATALOG_STATUS_LABELS, type CatalogStatus } from '../../../shared/domain/catalog-workflow';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../shared/domain/content-product-types';
-import { DATE_FORMAT } from '../../components/date-format';
+import { dayRangeTag } from '../../components/date-format';
+import { pickerRange } from '../../components/date-range';
 import type { ProductListState } from './list-url';
 
 export type CourseType = 'standard' | 'premium';
@@ -34,11 +35,9 @@ export function advancedSearchPatch(values: AdvancedSearchValues): Partial<Produ
 
 /** URL state → the Advanced Search form's initial values. */
 export function advancedSearchValues(state: ProductListState): AdvancedSearchValues {
-  const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom) : null;
-  const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo) : null;
   return {
     isbn: state.isbn,
-    modifiedRange: from || to ? [from, to] : null,
+    modifiedRange: pickerRange(state.lastModifiedDateFrom, state.lastModifiedDateTo),
     productTypes: state.productTypes,
     languageId: state.languageId ?? null,
     courseType: courseTypeOf(state.isPremium) ?? null,
@@ -63,15 +62,13 @@ export function filterTags(state: ProductListState, languageName: (id: number) =
     });
   }
   if (state.isbn.trim()) tags.push({ key: 'isbn', label: `ISBN: ${state.isbn.trim()}`, remove: { isbn: '', page: 1 } });
-  if (state.lastModifiedDateFrom || state.lastModifiedDateTo) {
-    const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom).format(DATE_FORMAT) : '…';
-    const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo).format(DATE_FORMAT) : '…';
-    tags.push({
-      key: 'modified',
-      label: `Modified: ${from} ~ ${to}`,
-      remove: { lastModifiedDateFrom: undefined, lastModifiedDateTo: undefined, page: 1 },
-    });
-  }
+  tags.push(
+    ...dayRangeTag('modified', 'Modified', [state.lastModifiedDateFrom, state.lastModifiedDateTo], {
+      lastModifiedDateFrom: undefined,
+      lastModifiedDateTo: undefined,
+      page: 1,
+    }),
+  );
   for (const type of state.productTypes) {
     tags.push({
       key: `type:${type}`,

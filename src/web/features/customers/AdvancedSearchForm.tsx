@@ -9,7 +9,7 @@ import {
   EMAIL_MAX,
   NAME_MAX,
 } from '../../../shared/domain/customer';
-import { AdvancedSearchFrame } from '../../components/AdvancedSearchFrame';
+import { type AdvancedSearchFormProps, AdvancedSearchFrame } from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import type { CustomerSearchValues } from './list-filters';
 import { useOrganizationOptions } from './organization-options';
@@ -24,12 +24,10 @@ const GRID = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 } 
 const ITEM = { marginBottom: 12, minWidth: 0 } as const;
 const WIDE = { ...ITEM, gridColumn: '1 / -1' } as const;
 
-export interface CustomerSearchFormProps {
+export interface CustomerSearchFormProps extends AdvancedSearchFormProps<CustomerSearchValues> {
   tab: CustomerTab;
-  initial: CustomerSearchValues;
   /** The name of the organization the list is filtered by (the select shows it before searching). */
   organizationName?: string;
-  onSearch: (values: CustomerSearchValues) => void;
   onCancel: () => void;
 }
 
@@ -68,6 +66,21 @@ function OrganizationSelect({
   );
 }
 
+/** A text filter: its label, at most `max` characters typed (the list trims it). */
+function TextFilter({
+  field,
+  max,
+}: {
+  field: 'name' | 'email' | 'auth0Id' | 'transactionId' | 'subscriptionId';
+  max: number;
+}) {
+  return (
+    <Form.Item label={CUSTOMER_LABELS[field]} name={field} style={ITEM}>
+      <Input allowClear maxLength={max} />
+    </Form.Item>
+  );
+}
+
 /** CUS-LIST-10..17: the Advanced Search form (its own chunk: the list opens without the date picker). */
 export default function AdvancedSearchForm({
   tab,
@@ -76,10 +89,9 @@ export default function AdvancedSearchForm({
   onSearch,
   onCancel,
 }: CustomerSearchFormProps) {
-  const [form] = Form.useForm<CustomerSearchValues>();
   const b2c = tab === 'b2c';
   return (
-    <AdvancedSearchFrame form={form} initial={initial} onSearch={onSearch} onCancel={onCancel} width={560}>
+    <AdvancedSearchFrame initial={initial} onSearch={onSearch} onCancel={onCancel} width={560}>
       <div style={GRID}>
         <Form.Item label={CUSTOMER_LABELS.createdRange} name="createdRange" style={WIDE}>
           <DateRangePicker />
@@ -93,23 +105,13 @@ export default function AdvancedSearchForm({
             <OrganizationSelect selectedName={organizationName} />
           </Form.Item>
         )}
-        <Form.Item label={CUSTOMER_LABELS.name} name="name" style={ITEM}>
-          <Input allowClear maxLength={2 * NAME_MAX + 1} />
-        </Form.Item>
-        <Form.Item label={CUSTOMER_LABELS.email} name="email" style={ITEM}>
-          <Input allowClear maxLength={EMAIL_MAX} />
-        </Form.Item>
-        <Form.Item label={CUSTOMER_LABELS.auth0Id} name="auth0Id" style={ITEM}>
-          <Input allowClear maxLength={AUTH0_ID_MAX} />
-        </Form.Item>
+        <TextFilter field="name" max={2 * NAME_MAX + 1} />
+        <TextFilter field="email" max={EMAIL_MAX} />
+        <TextFilter field="auth0Id" max={AUTH0_ID_MAX} />
         {b2c ? (
           <>
-            <Form.Item label={CUSTOMER_LABELS.transactionId} name="transactionId" style={ITEM}>
-              <Input allowClear maxLength={BILLING_ID_MAX} />
-            </Form.Item>
-            <Form.Item label={CUSTOMER_LABELS.subscriptionId} name="subscriptionId" style={ITEM}>
-              <Input allowClear maxLength={BILLING_ID_MAX} />
-            </Form.Item>
+            <TextFilter field="transactionId" max={BILLING_ID_MAX} />
+            <TextFilter field="subscriptionId" max={BILLING_ID_MAX} />
           </>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { canOpen, menuLeaf } from '../../app/menu';
 import { usePermissions } from '../../auth/session';
 import { DateTime } from '../../components/DateTime';
+import { removableTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { lazyDialog } from '../../components/lazy-parts';
@@ -191,7 +192,7 @@ export default function CustomerListPage() {
           />
         }
         onRefresh={refresh}
-        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+        tags={removableTags(tags, setState, CLEARED_FILTERS)}
       />
       <ConfigProvider renderEmpty={idNotFound ? NOT_FOUND_EMPTY : undefined}>
         <ListTable<Row, CustomerSortKey>

@@ -1,6 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { CONNECTION_LABELS, type Connection } from '../../../shared/domain/customer';
-import { DATE_FORMAT } from '../../components/date-format';
+import { dayRangeTag } from '../../components/date-format';
+import { pickerRange } from '../../components/date-range';
 import type { CustomerListState } from './list-url';
 import { CUSTOMER_LABELS, type CustomerTab } from './texts';
 
@@ -41,10 +42,8 @@ export function advancedSearchPatch(values: CustomerSearchValues, tab: CustomerT
 
 /** URL state → the form's initial values. */
 export function advancedSearchValues(state: CustomerListState): CustomerSearchValues {
-  const from = state.createdDateFrom ? dayjs(state.createdDateFrom) : null;
-  const to = state.createdDateTo ? dayjs(state.createdDateTo) : null;
   return {
-    createdRange: from || to ? [from, to] : null,
+    createdRange: pickerRange(state.createdDateFrom, state.createdDateTo),
     connections: state.connections,
     organizationId: state.organizationId ?? null,
     name: state.name,
@@ -72,15 +71,13 @@ export function filterTags(
     const value = state[key].trim();
     if (value) tags.push({ key, label: `${CUSTOMER_LABELS[key]}: ${value}`, remove: { [key]: '', page: 1 } });
   };
-  if (state.createdDateFrom || state.createdDateTo) {
-    const from = state.createdDateFrom ? dayjs(state.createdDateFrom).format(DATE_FORMAT) : '…';
-    const to = state.createdDateTo ? dayjs(state.createdDateTo).format(DATE_FORMAT) : '…';
-    tags.push({
-      key: 'created',
-      label: `${CUSTOMER_LABELS.createdRange}: ${from} ~ ${to}`,
-      remove: { createdDateFrom: undefined, createdDateTo: undefined, page: 1 },
-    });
-  }
+  tags.push(
+    ...dayRangeTag('created', CUSTOMER_LABELS.createdRange, [state.createdDateFrom, state.createdDateTo], {
+      createdDateFrom: undefined,
+      createdDateTo: undefined,
+      page: 1,
+    }),
+  );
   text('email');
   text('name');
   text('auth0Id');

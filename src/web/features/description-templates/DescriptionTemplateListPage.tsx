@@ -5,7 +5,7 @@ import { createDescriptionTemplate, type DescriptionTemplate } from '../../../sh
 import { DESCRIPTION_TEMPLATE_LABELS } from '../../../shared/domain/description-template';
 import { richTextExcerpt } from '../../../shared/domain/rich-text';
 import { usePermissions } from '../../auth/session';
-import { DateTime } from '../../components/DateTime';
+import { modifiedAtColumn } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { listQueryProps, storePage } from '../../components/list-query';
@@ -38,13 +38,7 @@ const COLUMNS: ListColumn<DescriptionTemplate, DescriptionTemplateListState['sor
     kind: 'text',
     text: (row) => richTextExcerpt(row.multi_language_content.en, PREVIEW_LENGTH),
   },
-  {
-    key: 'updated_at',
-    title: 'Modified at',
-    kind: 'date',
-    sort: 'updated_at',
-    render: (row) => <DateTime value={row.updated_at} />,
-  },
+  modifiedAtColumn(),
 ];
 
 /** /products/description: the description template list (DT-01..03, DT-08, PERM-DT-01/02). */

@@ -9,7 +9,7 @@ import {
   DISCLOSURE_STATUSES,
 } from '../../../shared/domain/disclosure';
 import { usePermissions } from '../../auth/session';
-import { DateTime } from '../../components/DateTime';
+import { modifiedAtColumn } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { listQueryProps, storePage } from '../../components/list-query';
@@ -46,13 +46,7 @@ const COLUMNS: ListColumn<Disclosure, SortKey>[] = [
     kind: 'text',
     text: (row) => row.countries.map((c) => c.display_name).join(', '),
   },
-  {
-    key: 'updated_at',
-    title: 'Modified at',
-    kind: 'date',
-    sort: 'updated_at',
-    render: (row) => <DateTime value={row.updated_at} />,
-  },
+  modifiedAtColumn(),
 ];
 
 const STATUS_OPTIONS = DISCLOSURE_STATUSES.map((status) => ({

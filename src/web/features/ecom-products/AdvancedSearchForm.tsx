@@ -32,9 +32,8 @@ const EMPTY: AdvancedSearchValues = {
 export default function AdvancedSearchForm({ state, languages, billingPlans, onSearch }: AdvancedSearchProps) {
   // Every base price, active or not: loaded with the form, not with the list.
   const basePrices = useAllBasePrices().data?.data ?? [];
-  const [form] = Form.useForm<AdvancedSearchValues>();
   return (
-    <AdvancedSearchFrame form={form} initial={advancedSearchValues(state)} onSearch={onSearch} cleared={EMPTY}>
+    <AdvancedSearchFrame initial={advancedSearchValues(state)} onSearch={onSearch} cleared={EMPTY}>
       <Form.Item label="Modified at" name="modifiedRange">
         <DateRangePicker />
       </Form.Item>

@@ -2,10 +2,10 @@ import { Button, ConfigProvider, Space } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { bulkPublishPlans, createEcomProduct, type PlanListItem } from '../../../shared/contracts/ecom-products';
-import { COURSE_TYPE_LABELS, PLAN_PRODUCT_TYPE_LABELS } from '../../../shared/domain/ecom-plan';
 import { usePermissions } from '../../auth/session';
 import { ActionButton } from '../../components/ActionButton';
 import { formatDateTime } from '../../components/date-format';
+import { removableTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { listQueryProps, storePage } from '../../components/list-query';
@@ -25,6 +25,7 @@ import {
 import { advancedSearchPatch, CLEARED_FILTERS, filterTags } from './list-filters';
 import { fromTableState, PLAN_LIST_URL, type PlanSortKey, tableState, toPlanListParams } from './list-url';
 import { PlanStatusDot, PlanStatusFilter } from './PlanStatus';
+import { planColumns } from './plan-columns';
 import { useAnyReadyPlan, useBillingPlans, usePlans } from './queries';
 
 /** 'YYYY-MM-DD HH:mm:ss' that wraps between the date and the time, so the column stays narrow. */
@@ -42,24 +43,7 @@ function ModifiedAt({ value }: { value: string }) {
  * widths but the plan name, cells padded 8 px (CONST-10); the PID links to its product.
  */
 const COLUMNS: ListColumn<PlanListItem, PlanSortKey>[] = [
-  { key: 'pid', title: 'PID', kind: 'code', width: 128, sort: 'pid', text: (row) => row.pid, link: true },
-  { key: 'name', title: 'Plan name', kind: 'text', text: (row) => row.name },
-  { key: 'language', title: 'Language', kind: 'text', width: 92, text: (row) => row.languageName },
-  {
-    key: 'courseType',
-    title: 'Course type',
-    kind: 'enum',
-    width: 100,
-    text: (row) => (row.courseType ? COURSE_TYPE_LABELS[row.courseType] : null),
-  },
-  {
-    key: 'productType',
-    title: 'Product type',
-    kind: 'enum',
-    width: 104,
-    text: (row) => PLAN_PRODUCT_TYPE_LABELS[row.productType],
-  },
-  { key: 'basePrice', title: 'Base price', kind: 'text', width: 100, text: (row) => row.basePriceName },
+  ...planColumns<PlanSortKey>({ pid: 128, language: 92, courseType: 100, productType: 104, basePrice: 100 }, 'pid'),
   { key: 'billingPlan', title: 'Billing plan', kind: 'text', width: 92, text: (row) => row.billingPlanName },
   {
     key: 'status',
@@ -147,7 +131,7 @@ export default function EcomProductListPage() {
           />
         }
         onRefresh={() => void list.refetch()}
-        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+        tags={removableTags(tags, setState, CLEARED_FILTERS)}
       />
       <ConfigProvider theme={TABLE_THEME}>
         <ListTable<PlanListItem, PlanSortKey>

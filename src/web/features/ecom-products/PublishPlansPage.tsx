@@ -4,12 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanListItem } from '../../../shared/contracts/ecom-products';
 import { CATALOG_STATUS_LABELS } from '../../../shared/domain/catalog-status';
-import {
-  COURSE_TYPE_LABELS,
-  PLAN_MESSAGES,
-  PLAN_PRODUCT_TYPE_LABELS,
-  planActionRefusal,
-} from '../../../shared/domain/ecom-plan';
+import { PLAN_MESSAGES, planActionRefusal } from '../../../shared/domain/ecom-plan';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -28,27 +23,11 @@ import {
   NO_READY_PLAN_EMPTY,
 } from './ecom-texts';
 import { PlanStatusDot } from './PlanStatus';
+import { planColumns } from './plan-columns';
 import { useBulkPublish, useReadyPlans } from './queries';
 
 const COLUMNS: ListColumn<PlanListItem, 'none'>[] = [
-  { key: 'pid', title: 'PID', kind: 'code', width: 120, text: (row) => row.pid, link: true },
-  { key: 'name', title: 'Plan name', kind: 'text', text: (row) => row.name },
-  { key: 'language', title: 'Language', kind: 'text', width: 100, text: (row) => row.languageName },
-  {
-    key: 'courseType',
-    title: 'Course type',
-    kind: 'enum',
-    width: 104,
-    text: (row) => (row.courseType ? COURSE_TYPE_LABELS[row.courseType] : null),
-  },
-  {
-    key: 'productType',
-    title: 'Product type',
-    kind: 'enum',
-    width: 112,
-    text: (row) => PLAN_PRODUCT_TYPE_LABELS[row.productType],
-  },
-  { key: 'basePrice', title: 'Base price', kind: 'text', width: 112, text: (row) => row.basePriceName },
+  ...planColumns<'none'>({ pid: 120, language: 100, courseType: 104, productType: 112, basePrice: 112 }),
   {
     key: 'status',
     title: 'Status',

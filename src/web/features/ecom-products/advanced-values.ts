@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { pickerRange } from '../../components/date-range';
 import type { AdvancedSearchValues } from './list-filters';
 import type { PlanListState } from './list-url';
 
@@ -7,10 +7,8 @@ import type { PlanListState } from './list-url';
  * own chunk, so the list loads no dayjs.
  */
 export function advancedSearchValues(state: PlanListState): AdvancedSearchValues {
-  const from = state.lastModifiedDateFrom ? dayjs(state.lastModifiedDateFrom) : null;
-  const to = state.lastModifiedDateTo ? dayjs(state.lastModifiedDateTo) : null;
   return {
-    modifiedRange: from || to ? [from, to] : null,
+    modifiedRange: pickerRange(state.lastModifiedDateFrom, state.lastModifiedDateTo),
     basePriceId: state.basePriceIds ?? null,
     languageId: state.languageId ?? null,
     courseType: state.courseType || null,

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { COURSE_TYPE_LABELS, type CourseType, PLAN_STATUS_LABELS } from '../../../shared/domain/ecom-plan';
 import { PLAN_FIELD_LABELS } from '../../../shared/domain/ecom-plan-labels';
-import { DATE_FORMAT, formatDateTime } from '../../components/date-format';
+import { dayRangeTag } from '../../components/date-format';
 import type { PlanListState } from './list-url';
 
 /** The Advanced Search form (EP-LIST-02). */
@@ -50,15 +50,13 @@ export function filterTags(state: PlanListState, names: FilterNames): FilterTag[
       remove: { status: undefined, page: 1 },
     });
   if (state.pid.trim()) tags.push({ key: 'pid', label: `PID: ${state.pid.trim()}`, remove: { pid: '', page: 1 } });
-  if (state.lastModifiedDateFrom || state.lastModifiedDateTo) {
-    const from = state.lastModifiedDateFrom ? formatDateTime(state.lastModifiedDateFrom, DATE_FORMAT) : '…';
-    const to = state.lastModifiedDateTo ? formatDateTime(state.lastModifiedDateTo, DATE_FORMAT) : '…';
-    tags.push({
-      key: 'modified',
-      label: `Modified: ${from} ~ ${to}`,
-      remove: { lastModifiedDateFrom: undefined, lastModifiedDateTo: undefined, page: 1 },
-    });
-  }
+  tags.push(
+    ...dayRangeTag('modified', 'Modified', [state.lastModifiedDateFrom, state.lastModifiedDateTo], {
+      lastModifiedDateFrom: undefined,
+      lastModifiedDateTo: undefined,
+      page: 1,
+    }),
+  );
   const named = (id: number, name: string | undefined) => name ?? `#${id}`;
   if (state.basePriceIds !== undefined)
     tags.push({

@@ -1,29 +1,22 @@
 import { Form, Input, Select } from 'antd';
-import type { Language } from '../../../shared/contracts/reference';
-import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
+import {
+  type AdvancedSearchFormProps,
+  AdvancedSearchFrame,
+  LanguageFilterItem,
+} from '../../components/AdvancedSearchFrame';
 import { DateRangePicker } from '../../components/DateRangePicker';
+import type { LanguageSearchChoices } from '../../components/language-choices';
 import { type AdvancedSearchFields as AdvancedSearchValues, ISBN_FILTER_MAX, PURCHASE_TYPE_OPTIONS } from './list-url';
 
-export interface AdvancedSearchProps {
-  initial: AdvancedSearchValues;
-  languages: Language[];
-  languagesLoading: boolean;
-  onSearch: (values: AdvancedSearchValues) => void;
-}
+export type AdvancedSearchProps = AdvancedSearchFormProps<AdvancedSearchValues> & LanguageSearchChoices;
 
 /**
  * ENT-LIST-05 (decided): ISBN, created range (no future day, start not after end, ENT-LIST-11), purchase
  * type and language; the email, source and status filters sit in the toolbar. Its own chunk.
  */
-export default function AdvancedSearchForm({ initial, languages, languagesLoading, onSearch }: AdvancedSearchProps) {
-  const [form] = Form.useForm<AdvancedSearchValues>();
+export default function AdvancedSearchForm({ languages, languagesLoading, ...search }: AdvancedSearchProps) {
   return (
-    <AdvancedSearchFrame
-      form={form}
-      initial={initial}
-      onSearch={onSearch}
-      cleared={{ isbn: '', createdRange: null, purchaseType: null, languageId: null }}
-    >
+    <AdvancedSearchFrame {...search} cleared={{ isbn: '', createdRange: null, purchaseType: null, languageId: null }}>
       <Form.Item label="ISBN" name="isbn">
         <Input allowClear placeholder="The exact ISBN" maxLength={ISBN_FILTER_MAX + 10} />
       </Form.Item>
@@ -33,9 +26,7 @@ export default function AdvancedSearchForm({ initial, languages, languagesLoadin
       <Form.Item label="Purchase type" name="purchaseType">
         <Select allowClear options={PURCHASE_TYPE_OPTIONS} placeholder="Subscription or One-shot" />
       </Form.Item>
-      <Form.Item label="Language" name="languageId">
-        <NamedSelect items={languages} loading={languagesLoading} placeholder="All languages" />
-      </Form.Item>
+      <LanguageFilterItem languages={languages} languagesLoading={languagesLoading} />
     </AdvancedSearchFrame>
   );
 }

@@ -1,23 +1,20 @@
-import { Button, ConfigProvider } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { Entitlement } from '../../../shared/contracts/entitlements';
-import { usePermissions } from '../../auth/session';
-import { ListTable } from '../../components/ListTable';
+import { removableTags } from '../../components/FilterTags';
 import { ListToolbar } from '../../components/ListToolbar';
+import { languageChoices } from '../../components/language-choices';
 import { listQueryProps, portalPage } from '../../components/list-query';
 import { PageTitle } from '../../components/PageTitle';
 import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { AdvancedSearch } from './AdvancedSearch';
-import { ENTITLEMENT_TABLE_THEME, entitlementColumns } from './columns';
-import { customerRouteNeeds } from './customer-link';
+import { EntitlementTable } from './EntitlementTable';
 import {
   advancedSearchPatch,
   advancedSearchValues,
   CLEARED_FILTERS,
   ENTITLEMENT_LIST_URL,
-  type EntitlementSortKey,
   filterTags,
   previewPathFromList,
   toEntitlementListParams,
@@ -35,15 +32,12 @@ const SEARCH: SearchBoxSetup = {
 /** /entitlements: the entitlement list (checklist 5.1). */
 export default function EntitlementListPage() {
   const [state, setState] = useUrlState(ENTITLEMENT_LIST_URL);
-  const { canAll } = usePermissions();
   const navigate = useNavigate();
 
   const params = useMemo(() => toEntitlementListParams(state), [state]);
   const list = useEntitlements(params);
-  const languages = useEntitlementLanguages();
-  const languageList = languages.data?.content ?? [];
-  const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
-  const columns = useMemo(() => entitlementColumns((isB2b) => canAll(customerRouteNeeds(isB2b))), [canAll]);
+  const languages = languageChoices(useEntitlementLanguages());
+  const tags = filterTags(state, languages.nameOf);
 
   return (
     <section>
@@ -69,23 +63,14 @@ export default function EntitlementListPage() {
         advanced={
           <AdvancedSearch
             initial={advancedSearchValues(state)}
-            languages={languageList}
-            languagesLoading={languages.isLoading}
+            {...languages.search}
             onSearch={(values) => setState(advancedSearchPatch(values))}
           />
         }
         onRefresh={() => void list.refetch()}
-        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+        tags={removableTags(tags, setState, CLEARED_FILTERS)}
       />
-      <ConfigProvider theme={ENTITLEMENT_TABLE_THEME}>
-        <ListTable<Entitlement, EntitlementSortKey>
-          columns={columns}
-          rowKey={(row) => row.entitlementId}
-          {...listQueryProps(list, portalPage)}
-          state={state}
-          setState={setState}
-        />
-      </ConfigProvider>
+      <EntitlementTable {...listQueryProps(list, portalPage)} state={state} setState={setState} />
     </section>
   );
 }

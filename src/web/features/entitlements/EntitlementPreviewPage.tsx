@@ -1,16 +1,14 @@
-import { ConfigProvider, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Entitlement } from '../../../shared/contracts/entitlements';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/domain/entitlement';
-import { usePermissions } from '../../auth/session';
-import { ListTable } from '../../components/ListTable';
+import { removableTags } from '../../components/FilterTags';
 import { ListToolbar } from '../../components/ListToolbar';
+import { languageChoices } from '../../components/language-choices';
 import { listQueryProps, portalPage } from '../../components/list-query';
 import type { ListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
 import { useUrlState } from '../../components/useUrlState';
-import { ENTITLEMENT_TABLE_THEME, entitlementColumns } from './columns';
-import { customerRouteNeeds } from './customer-link';
+import { EntitlementTable } from './EntitlementTable';
 import {
   CLEARED_FILTERS,
   ENTITLEMENT_PREVIEW_URL,
@@ -67,10 +65,7 @@ function DebouncedInput({
  */
 export default function EntitlementPreviewPage() {
   const [state, setState] = useUrlState(ENTITLEMENT_PREVIEW_URL);
-  const { canAll } = usePermissions();
-  const languages = useEntitlementLanguages();
-  const languageList = languages.data?.content ?? [];
-  const columns = useMemo(() => entitlementColumns((isB2b) => canAll(customerRouteNeeds(isB2b))), [canAll]);
+  const languages = languageChoices(useEntitlementLanguages());
 
   const wanted = useMemo(() => toPreviewParams(state), [state]);
   const { list, behind } = usePreviewPage(wanted);
@@ -87,7 +82,7 @@ export default function EntitlementPreviewPage() {
     [setState],
   );
 
-  const tags = filterTags(state, (id) => languageList.find((l) => l.id === id)?.name);
+  const tags = filterTags(state, languages.nameOf);
   const setEmail = useCallback((email: string) => filter({ email }, { replace: true }), [filter]);
   const setIsbn = useCallback((isbn: string) => filter({ isbn }, { replace: true }), [filter]);
 
@@ -127,9 +122,9 @@ export default function EntitlementPreviewPage() {
               aria-label="Language"
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              loading={languages.isLoading}
+              loading={languages.loading}
               placeholder="All languages"
-              options={languageList.map((l) => ({ value: l.id, label: l.name }))}
+              options={languages.languages.map((l) => ({ value: l.id, label: l.name }))}
               value={state.languageId}
               onChange={(languageId) => filter({ languageId })}
               style={{ width: 180 }}
@@ -137,19 +132,15 @@ export default function EntitlementPreviewPage() {
           </>
         }
         onRefresh={() => void list.refetch()}
-        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+        tags={removableTags(tags, setState, CLEARED_FILTERS)}
       />
-      <ConfigProvider theme={ENTITLEMENT_TABLE_THEME}>
-        <ListTable<Entitlement, EntitlementSortKey>
-          columns={columns}
-          rowKey={(row) => row.entitlementId}
-          {...table}
-          loading={table.loading || behind}
-          settled={table.settled && !behind}
-          state={tableState}
-          setState={setTableState}
-        />
-      </ConfigProvider>
+      <EntitlementTable
+        {...table}
+        loading={table.loading || behind}
+        settled={table.settled && !behind}
+        state={tableState}
+        setState={setTableState}
+      />
     </section>
   );
 }

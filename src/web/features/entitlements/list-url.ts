@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { ENTITLEMENT_SORT_FIELDS, type listEntitlements } from '../../../shared/contracts/entitlements';
 import { EMAIL_MAX } from '../../../shared/domain/customer';
 import {
@@ -10,7 +10,8 @@ import {
   sourceLabel,
 } from '../../../shared/domain/entitlement';
 import type { EndpointQueryInput } from '../../api/call';
-import { DATE_FORMAT } from '../../components/date-format';
+import { dayRangeTag } from '../../components/date-format';
+import { pickerRange } from '../../components/date-range';
 import {
   boolField,
   commaList,
@@ -137,9 +138,7 @@ export function rangePatch(range: DayRange): Pick<EntitlementFilters, 'createdDa
 
 /** URL state → the range picker's value. */
 export function rangeValue(state: Pick<EntitlementFilters, 'createdDateFrom' | 'createdDateTo'>): DayRange {
-  const from = state.createdDateFrom ? dayjs(state.createdDateFrom) : null;
-  const to = state.createdDateTo ? dayjs(state.createdDateTo) : null;
-  return from || to ? [from, to] : null;
+  return pickerRange(state.createdDateFrom, state.createdDateTo);
 }
 
 // ---- Chips ---------------------------------------------------------------------------------------
@@ -183,15 +182,13 @@ export function filterTags(state: EntitlementFilters, languageName: (id: number)
       label: `Language: ${languageName(state.languageId) ?? `#${state.languageId}`}`,
       remove: { languageId: undefined, page: 1 },
     });
-  if (state.createdDateFrom || state.createdDateTo) {
-    const from = state.createdDateFrom ? dayjs(state.createdDateFrom).format(DATE_FORMAT) : '…';
-    const to = state.createdDateTo ? dayjs(state.createdDateTo).format(DATE_FORMAT) : '…';
-    tags.push({
-      key: 'created',
-      label: `Created: ${from} ~ ${to}`,
-      remove: { createdDateFrom: undefined, createdDateTo: undefined, page: 1 },
-    });
-  }
+  tags.push(
+    ...dayRangeTag('created', 'Created', [state.createdDateFrom, state.createdDateTo], {
+      createdDateFrom: undefined,
+      createdDateTo: undefined,
+      page: 1,
+    }),
+  );
   return tags;
 }
 

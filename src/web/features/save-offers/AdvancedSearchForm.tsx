@@ -6,26 +6,22 @@ import {
   SAVE_OFFER_TYPE_LABELS,
   SAVE_OFFER_TYPES,
 } from '../../../shared/domain/save-offer';
-import { AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
+import { type AdvancedSearchFormProps, AdvancedSearchFrame, NamedSelect } from '../../components/AdvancedSearchFrame';
 import type { SaveOfferAdvancedValues } from './list-url';
 import { useAllBasePriceNames } from './queries';
 
 const STAGE_OPTIONS = SAVE_OFFER_STAGES.map((value) => ({ value, label: SAVE_OFFER_STAGE_LABELS[value] }));
 const TYPE_OPTIONS = SAVE_OFFER_TYPES.map((value) => ({ value, label: SAVE_OFFER_TYPE_LABELS[value] }));
 
-export interface AdvancedSearchProps {
-  initial: SaveOfferAdvancedValues;
-  onSearch: (values: SaveOfferAdvancedValues) => void;
+export interface AdvancedSearchProps extends AdvancedSearchFormProps<SaveOfferAdvancedValues> {
   onCancel?: () => void;
 }
 
 /** SO-LIST-03: the Advanced Search form (its own chunk), with Cancel and Search. */
 export default function AdvancedSearchForm({ initial, onSearch, onCancel }: AdvancedSearchProps) {
   const basePrices = useAllBasePriceNames().data?.data ?? [];
-  const [form] = Form.useForm<SaveOfferAdvancedValues>();
   return (
     <AdvancedSearchFrame
-      form={form}
       initial={initial}
       onSearch={(values) =>
         onSearch({ stages: values.stages ?? [], basePriceIds: values.basePriceIds ?? [], types: values.types ?? [] })

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { createSaveOffer, type SaveOfferListItem, updateCancelReasons } from '../../../shared/contracts/save-offers';
 import { SAVE_OFFER_STAGE_LABELS, SAVE_OFFER_TYPE_LABELS } from '../../../shared/domain/save-offer';
 import { usePermissions } from '../../auth/session';
-import { DateTime } from '../../components/DateTime';
+import { modifiedAtColumn } from '../../components/DateTime';
+import { removableTags } from '../../components/FilterTags';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { listQueryProps, storePage } from '../../components/list-query';
@@ -50,13 +51,7 @@ const COLUMNS: ListColumn<SaveOfferListItem, SortKey>[] = [
     text: (row) => row.applied_base_prices.map((p) => p.name).join(', '),
   },
   { key: 'type', title: 'Save offer type', kind: 'text', text: (row) => SAVE_OFFER_TYPE_LABELS[row.type] },
-  {
-    key: 'updated_at',
-    title: 'Modified at',
-    kind: 'date',
-    sort: 'updated_at',
-    render: (row) => <DateTime value={row.updated_at} />,
-  },
+  modifiedAtColumn(),
 ];
 
 /** The toolbar's search box. */
@@ -120,7 +115,7 @@ export default function SaveOfferListPage() {
           <AdvancedSearch initial={advancedValues(state)} onSearch={(values) => setState({ ...values, page: 1 })} />
         }
         onRefresh={() => void list.refetch()}
-        tags={{ tags, onRemove: (tag) => setState(tag.remove), onClear: () => setState(CLEARED_FILTERS) }}
+        tags={removableTags(tags, setState, CLEARED_FILTERS)}
       />
       <ListTable<SaveOfferListItem, SortKey>
         columns={COLUMNS}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { createUpsellDowngrade, type UpsellDowngrade } from '../../../shared/contracts/upsell-downgrades';
 import { UD_SEARCH_MAX, type UdOptionType } from '../../../shared/domain/upsell-downgrade';
 import { usePermissions } from '../../auth/session';
-import { DateTime } from '../../components/DateTime';
+import { modifiedAtColumn } from '../../components/DateTime';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { listQueryProps, storePage } from '../../components/list-query';
@@ -32,13 +32,7 @@ const COLUMNS: ListColumn<UpsellDowngrade, SortKey>[] = [
   { key: 'primary', title: 'Primary upsell base price', kind: 'text', text: optionPrice('primary_upsell') },
   { key: 'secondary', title: 'Secondary upsell base price', kind: 'text', text: optionPrice('secondary_upsell') },
   { key: 'downgrade', title: 'Downgrade base price', kind: 'text', text: optionPrice('downgrade') },
-  {
-    key: 'updated_at',
-    title: 'Modified at',
-    kind: 'date',
-    sort: 'updated_at',
-    render: (row) => <DateTime value={row.updated_at} />,
-  },
+  modifiedAtColumn(),
 ];
 
 /** The toolbar's search box. */
