@@ -63,46 +63,34 @@ const item = (
   icon?: ComponentType,
 ): MenuLeaf => ({ kind: 'item', key, label, path, requires, icon });
 
+const group = (key: string, label: string, icon: ComponentType, children: readonly MenuLeaf[]): MenuGroup => ({
+  kind: 'group',
+  key,
+  label,
+  icon,
+  children,
+});
+
 /** SHELL-MENU-04..09, in the spec's order. */
 export const MENU: readonly MenuEntry[] = [
-  {
-    kind: 'group',
-    key: 'customers',
-    label: 'Customer',
-    icon: TeamOutlined,
-    children: [
-      item('customers-b2c', 'B2C customer', '/customers/b2c', ['read:customers', 'view:b2c_customer_menu']),
-      item('customers-b2b', 'B2B customer', '/customers/b2b', ['read:customers', 'view:b2b_customer_menu']),
-    ],
-  },
+  group('customers', 'Customer', TeamOutlined, [
+    item('customers-b2c', 'B2C customer', '/customers/b2c', ['read:customers', 'view:b2c_customer_menu']),
+    item('customers-b2b', 'B2B customer', '/customers/b2b', ['read:customers', 'view:b2b_customer_menu']),
+  ]),
   item('entitlements', 'Entitlement', '/entitlements', ['view:entitlement_menu'], SafetyCertificateOutlined),
-  {
-    kind: 'group',
-    key: 'products',
-    label: 'Product',
-    icon: ShoppingOutlined,
-    children: [
-      item('content-products', 'Content product', '/products/content', ['view:product_menu']),
-      item('ecom-products', 'eCom product', '/products/ecom', ['view:ecom_product_menu']),
-      item('base-prices', 'Base price', '/products/base-price', ['view:base_price_menu']),
-      item('disclosures', 'Disclosure', '/products/disclosures', ['view:disclosure_menu']),
-      item('description-templates', 'Description template', '/products/description', [
-        'view:description_template_menu',
-      ]),
-    ],
-  },
+  group('products', 'Product', ShoppingOutlined, [
+    item('content-products', 'Content product', '/products/content', ['view:product_menu']),
+    item('ecom-products', 'eCom product', '/products/ecom', ['view:ecom_product_menu']),
+    item('base-prices', 'Base price', '/products/base-price', ['view:base_price_menu']),
+    item('disclosures', 'Disclosure', '/products/disclosures', ['view:disclosure_menu']),
+    item('description-templates', 'Description template', '/products/description', ['view:description_template_menu']),
+  ]),
   item('mini-courses', 'Mini course', '/mini-courses', ['view:mini_course_menu'], ReadOutlined),
-  {
-    kind: 'group',
-    key: 'marketing',
-    label: 'Marketing',
-    icon: NotificationOutlined,
-    children: [
-      item('upsell-downgrades', 'Upsell & Downgrade', '/marketing/upsell-downgrade', ['view:upsell_downgrade_menu']),
-      item('promotions', 'Promotion', '/marketing/promotion', ['view:promotion_menu']),
-      item('save-offers', 'Save offer', '/marketing/save-offer', ['view:save_offer_menu']),
-    ],
-  },
+  group('marketing', 'Marketing', NotificationOutlined, [
+    item('upsell-downgrades', 'Upsell & Downgrade', '/marketing/upsell-downgrade', ['view:upsell_downgrade_menu']),
+    item('promotions', 'Promotion', '/marketing/promotion', ['view:promotion_menu']),
+    item('save-offers', 'Save offer', '/marketing/save-offer', ['view:save_offer_menu']),
+  ]),
   item('organizations', 'Organization', '/organization', ['view:organization_menu'], ApartmentOutlined),
   item('vouchers', 'Voucher', '/vouchers', ['view:voucher_menu'], GiftOutlined),
   item('deeplinks', 'Deeplink', '/deeplink', ['view:deeplink_menu'], LinkOutlined),

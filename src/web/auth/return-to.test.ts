@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../components/memory-storage';
 import { rememberTimedOutPage, returnToForSignIn, returnToFromState } from './return-to';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 describe('returnToFromState', () => {
   it('keeps same-origin in-app paths only', () => {

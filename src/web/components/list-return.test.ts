@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listReturnUrl, rememberListUrl } from './list-return';
-
-/** The tab's session storage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 describe('the way back to a list', () => {
   beforeEach(() => {

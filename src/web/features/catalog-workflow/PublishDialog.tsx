@@ -1,9 +1,10 @@
 import { DatePicker, Form, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { type CatalogEntity, PUBLISH_QUESTION, scheduleTimeError } from '../../../shared/domain/catalog-workflow';
+import { PUBLISH_QUESTION, scheduleTimeError } from '../../../shared/domain/catalog-workflow';
 import { ActionDialog } from '../../components/ActionDialog';
 import { pickerFormats, useDateFormats } from '../../components/date-formats';
+import type { WorkflowDialogProps } from './workflow-ui';
 
 export type PublishChoice = { mode: 'now' } | { mode: 'schedule'; scheduledPublishTime: number };
 
@@ -25,18 +26,7 @@ function ScheduleTimePicker({ value, onChange }: { value: Dayjs | null; onChange
 }
 
 /** CAT-WF-09/10: publish now, or schedule a publish at a time not earlier than now. */
-export function PublishDialog({
-  entity,
-  open,
-  onSubmit,
-  onCancel,
-}: {
-  entity: CatalogEntity;
-  open: boolean;
-  /** The publish or schedule call; the dialog waits for it. */
-  onSubmit: (choice: PublishChoice) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function PublishDialog({ entity, open, onSubmit, onCancel }: WorkflowDialogProps<PublishChoice>) {
   const [mode, setMode] = useState<'now' | 'schedule'>('now');
   const [time, setTime] = useState<Dayjs | null>(null);
   const [error, setError] = useState<string | null>(null);

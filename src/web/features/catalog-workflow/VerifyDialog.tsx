@@ -1,21 +1,11 @@
 import { Input, Typography } from 'antd';
 import { useState } from 'react';
-import { CATALOG_ENTITY_NOUN, type CatalogEntity, VERIFY_COMMENTS_MAX } from '../../../shared/domain/catalog-workflow';
+import { CATALOG_ENTITY_NOUN, VERIFY_COMMENTS_MAX } from '../../../shared/domain/catalog-workflow';
 import { ActionDialog } from '../../components/ActionDialog';
+import type { WorkflowDialogProps } from './workflow-ui';
 
-/** CAT-WF-03: the Verify dialog, with optional comments of at most 200 characters. */
-export function VerifyDialog({
-  entity,
-  open,
-  onSubmit,
-  onCancel,
-}: {
-  entity: CatalogEntity;
-  open: boolean;
-  /** The verify call; the dialog waits for it. */
-  onSubmit: (comments: string) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+/** CAT-WF-03: the Verify dialog, with optional comments of at most 200 characters (what it submits). */
+export function VerifyDialog({ entity, open, onSubmit, onCancel }: WorkflowDialogProps<string>) {
   const [comments, setComments] = useState('');
   return (
     <ActionDialog

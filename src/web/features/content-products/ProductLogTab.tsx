@@ -49,9 +49,7 @@ export function ProductLogTab({ productId }: { productId: number }) {
       rows={rows}
       total={logs.data?.totalElements ?? 0}
       loading={logs.isFetching}
-      page={page}
-      size={size}
-      sortOrder={sortOrder}
+      {...view}
       columns={COLUMNS}
       onChange={setView}
     />

@@ -12,7 +12,7 @@ import {
   PROMOTION_STATUSES,
 } from '../../../shared/domain/promotion';
 import { usePermissions } from '../../auth/session';
-import { type ListColumn, ListTable } from '../../components/ListTable';
+import { type ColumnFilter, type ListColumn, ListTable } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { SetListTableState } from '../../components/list-table';
 import { PageTitle } from '../../components/PageTitle';
@@ -81,6 +81,12 @@ export default function PromotionListPage() {
     [setState],
   );
   const setFilter = (patch: Partial<PromotionListState>) => setState({ ...patch, page: 1 });
+  /** A column's header filter: the values offered, those the URL holds; a change goes back to page 1. */
+  const headerFilter = (key: 'promotionType' | 'discountType', options: ColumnFilter['options']): ColumnFilter => ({
+    options,
+    value: state[key],
+    onChange: (values) => setFilter({ [key]: values }),
+  });
 
   // PROMO-LIST-03: trimmed (on blur too), applied on Enter.
   const applySearch = (text: string) => {
@@ -111,11 +117,7 @@ export default function PromotionListPage() {
       width: 104,
       sort: 'promotionType',
       text: (row) => CODE_USAGE_LABELS[row.promotionType],
-      filter: {
-        options: USAGE_OPTIONS,
-        value: state.promotionType,
-        onChange: (values) => setFilter({ promotionType: values as PromotionListState['promotionType'] }),
-      },
+      filter: headerFilter('promotionType', USAGE_OPTIONS),
     },
     { key: 'code', title: 'Promotion code', kind: 'code', width: 132, text: (row) => row.code },
     {
@@ -125,11 +127,7 @@ export default function PromotionListPage() {
       width: 136,
       sort: 'discountType',
       text: (row) => DISCOUNT_TYPE_LABELS[row.discountType],
-      filter: {
-        options: TYPE_OPTIONS,
-        value: state.discountType,
-        onChange: (values) => setFilter({ discountType: values as PromotionListState['discountType'] }),
-      },
+      filter: headerFilter('discountType', TYPE_OPTIONS),
     },
     { key: 'discount', title: 'Discount', kind: 'number', width: 100, sort: 'discount', text: listDiscountText },
     { key: 'timeRange', title: 'Time range', kind: 'date', width: 146, render: (row) => <TimeRange row={row} /> },
