@@ -55,7 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     // No JIT compilation: the portal's statements are short lookups and index walks, for which
     // compiling costs more than it saves (a count over many rows could cross jit_above_cost).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,

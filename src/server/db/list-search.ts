@@ -12,6 +12,7 @@ import {
 } from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
+import { holdsShort, isShortText, staysShortLowered, TRIGRAM } from './short-grams';
 import { likeContains } from './sql';
 
 /**
@@ -36,8 +37,13 @@ export type Bind = (name: string, value: unknown) => SQLWrapper;
 export interface SearchFilter<Q> {
   /** The filter's value in the query, or undefined when it is not set. */
   value(q: Q): unknown;
-  /** The condition on the bound value. */
-  condition(value: SQLWrapper): SQL;
+  /**
+   * The condition on the bound value (which may depend on the query: see `variant`), to find the matches
+   * through the filter's index, or (`walk`) to test the rows of a walk of the sort's index.
+   */
+  condition(value: SQLWrapper, q: Q, use: 'match' | 'walk'): SQL;
+  /** Which form of its condition the query takes, when it has several (part of the statement's shape). */
+  variant?(q: Q): string;
   /** The index that serves it (documentation, and the query-plan guard's list shapes). */
   index: string;
   /** Its best plan is the same whatever the value: the statement may keep a generic plan. */
@@ -45,8 +51,8 @@ export interface SearchFilter<Q> {
   /**
    * How many matches a list with this filter set may count exactly (the lowest of the filters set and
    * the list's `exactUpTo` holds): a substring's matches are read from the table, not an index alone, so
-   * it counts like the searches (SEARCH_EXACT_COUNT), and a text too short for the trigram index
-   * (`TRIGRAM`) not at all beyond the page: counting it would read the whole column.
+   * it counts like the searches (SEARCH_EXACT_COUNT); a text no index can look up (a short one with a
+   * LIKE wildcard in it) not at all beyond the page: counting it would read the whole column.
    */
   countUpTo?(q: Q): number;
 }
@@ -93,13 +99,13 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
   const entries = Object.entries(definition.filters);
 
   /** The conditions of the filters set, their values bound into `values`. */
-  const whereOf = (q: Q, values?: Record<string, unknown>): SQL | undefined => {
+  const whereOf = (q: Q, values?: Record<string, unknown>, use: 'match' | 'walk' = 'match'): SQL | undefined => {
     const conditions: SQL[] = [];
     for (const [name, filter] of entries) {
       const value = filter.value(q);
       if (value === undefined) continue;
       if (values) values[name] = value;
-      conditions.push(filter.condition(values ? sql.placeholder(name) : sql.param(value)));
+      conditions.push(filter.condition(values ? sql.placeholder(name) : sql.param(value), q, use));
     }
     return conditions.length ? and(...conditions) : undefined;
   };
@@ -118,11 +124,14 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       // A deep page is planned with its LIMIT and OFFSET (the planner then knows the page is small).
       const window = pageWindow(size, offset);
       const { key, order } = definition.order(q);
-      const shape = `${set.join('_')}_${key}_${window.shape}_${exactUpTo}`;
+      const variants = set.map((name) => definition.filters[name]?.variant?.(q) ?? '').join('');
+      const shape = `${set.join('_')}_${key}_${window.shape}_${exactUpTo}${variants}`;
       const named = window.planned && generic;
       const run = <T>(byShape: typeof ordered | typeof counted, prefix: string, extra: () => Record<string, SQL>) => {
         const statement = byShape(db, shape, () => {
-          const pageIds = pageIdsOf(db, definition.table, definition.id, where, order, window);
+          // The page alone is a walk of the sort's index (the count's statement finds its matches).
+          const pageWhere = byShape === ordered ? whereOf(q, {}, 'walk') : where;
+          const pageIds = pageIdsOf(db, definition.table, definition.id, pageWhere, order, window);
           return definition
             .rows(db, extra())
             .where(inPageIds(definition.id, pageIds))
@@ -251,34 +260,43 @@ export function oneOf<Q>(
 }
 
 /**
- * A filter of a text contained anywhere in `column`, case-insensitive (ILIKE; a trigram index). The
- * pattern may be tried elsewhere (`condition`: e.g. the names of another table the row points to).
+ * A filter of a text contained anywhere in one of `columns`, case-insensitive (ILIKE): three characters or
+ * more through their trigram indexes, one or two through their short pieces (db/short-grams.ts). The
+ * columns may be another table's (`within`: e.g. the rows whose base price's name holds it).
  */
 export function containing<Q>(
-  column: PgColumn | SQL,
+  columns: PgColumn | readonly PgColumn[],
   text: (q: Q) => string | undefined,
   index: string,
-  condition: (pattern: SQLWrapper) => SQL = (v) => sql`${column} ilike ${v}`,
-) {
+  within: (matches: SQL) => SQL = (matches) => matches,
+): SearchFilter<Q> {
+  const all = Array.isArray(columns) ? columns : [columns as PgColumn];
+  const short = (q: Q) => isShortText(text(q) ?? '');
   return {
-    value: (q: Q) => {
+    value: (q) => {
       const t = text(q);
       return t ? likeContains(t) : undefined;
     },
-    condition,
+    condition: (v, q, use) => {
+      const holds = sql.join(
+        all.map((column) => sql`${column} ilike ${v}`),
+        sql` or `,
+      );
+      // A walk tests each row it reads with ILIKE alone: the pieces are for finding the matches.
+      return within(short(q) && use === 'match' ? holdsShort(all, text(q) ?? '', v) : sql`(${holds})`);
+    },
+    variant: (q) => (short(q) ? (staysShortLowered(text(q) ?? '') ? 'short' : 'shortChecked') : ''),
     index,
-    countUpTo: (q: Q) => ([...(text(q) ?? '')].length < TRIGRAM ? 0 : SEARCH_EXACT_COUNT),
-  } satisfies SearchFilter<Q>;
+    // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
+    countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
+  };
 }
 
 /**
  * The most matches of a substring search sorted for its page (about a tenth of an area's 100,000 rows):
  * more are common enough that the walk of the sort's index finds the page's soon.
  */
-const SORTED_MATCHES_UP_TO = 10_000;
-
-/** The fewest characters a trigram index can look up (shorter texts match through a read of the whole column). */
-export const TRIGRAM = 3;
+export const SORTED_MATCHES_UP_TO = 10_000;
 
 /** A filter of a lower (`gte`) or upper (`lte`) bound on a timestamp column (planned with its value). */
 export function bound<Q>(column: PgColumn, side: 'gte' | 'lte', at: (q: Q) => string | undefined, index: string) {

@@ -110,7 +110,7 @@ const basePriceList = listSearch<BasePriceListQuery, { row: Row }>({
   id: basePrice.id,
   filters: {
     status: equalTo(basePrice.status, (q) => q.status, 'base_price_status_updated_idx'),
-    name: containing(basePrice.name, (q) => q.name, 'base_price_name_trgm_idx'),
+    name: containing(basePrice.name, (q) => q.name, 'base_price_name_trgm_idx, base_price_name_grams_idx'),
   },
   order: (q) => {
     const direction = q.order.direction === 'DESC' ? desc : asc;

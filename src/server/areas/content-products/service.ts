@@ -251,7 +251,11 @@ const productList = listSearch<ProductListQuery, ListRow>({
   id: contentProduct.id,
   filters: {
     ...catalogueFilters,
-    isbn: containing(contentProduct.isbn, (q) => q.isbn, 'content_product_isbn_trgm_idx'),
+    isbn: containing(
+      contentProduct.isbn,
+      (q) => q.isbn,
+      'content_product_isbn_trgm_idx, content_product_isbn_grams_idx',
+    ),
     modifiedFrom: bound(
       contentProduct.lastModifiedDate,
       'gte',
@@ -369,10 +373,9 @@ const productItems = listSearch<ProductItemsQuery, ItemRow>({
   filters: {
     ...catalogueFilters,
     q: containing(
-      contentProduct.isbn,
+      [contentProduct.isbn, contentProduct.name],
       (q) => q.q,
-      'content_product_isbn_trgm_idx, content_product_name_trgm_idx',
-      (v) => sql`(${contentProduct.isbn} ilike ${v} or ${contentProduct.name} ilike ${v})`,
+      'content_product_{isbn,name}_trgm_idx, content_product_{isbn,name}_grams_idx',
     ),
   },
   order: () => ({

@@ -82,7 +82,9 @@ export const contentProduct = pgTable(
     // Each filter with the default sort (modified at, newest first): read in order, no sort.
     index('content_product_status_modified_idx').on(t.status, t.lastModifiedDate, t.id),
     index('content_product_type_modified_idx').on(t.productType, t.lastModifiedDate, t.id),
-    index('content_product_language_modified_idx').on(t.languageId, t.isPremium, t.lastModifiedDate, t.id),
+    // The language alone in order; with the course type too, its rows are tested on the way (a language
+    // holds a few thousand products at most).
+    index('content_product_language_modified_idx').on(t.languageId, t.lastModifiedDate, t.id),
     // The premium ISBN picker (GET /product-items: a language's premium products by name): read in order.
     index('content_product_language_premium_name_idx').on(t.languageId, t.isPremium, bytewise(t.name), t.id),
     // ISBN and name substring search (ILIKE '%…%').

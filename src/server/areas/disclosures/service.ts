@@ -94,7 +94,7 @@ const disclosureList = listSearch<DisclosureListQuery, Found>({
   table: disclosure,
   id: disclosure.id,
   filters: {
-    name: containing(disclosure.name, (q) => q.name, 'disclosure_name_trgm_idx'),
+    name: containing(disclosure.name, (q) => q.name, 'disclosure_name_trgm_idx, disclosure_name_grams_idx'),
     status: equalTo(disclosure.status, (q) => q.status, 'disclosure_status_updated_idx'),
   },
   order: (q) => ({ key: q.order.direction, order: DISCLOSURE_SORT.orderBy(disclosure, q.order) }),

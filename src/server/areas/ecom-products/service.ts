@@ -95,7 +95,7 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
   table: ecomPlan,
   id: ecomPlan.id,
   filters: {
-    pid: containing(ecomPlan.pid, (q) => q.pid, 'ecom_plan_pid_trgm_idx'),
+    pid: containing(ecomPlan.pid, (q) => q.pid, 'ecom_plan_pid_trgm_idx, ecom_plan_pid_grams_idx'),
     status: equalTo(ecomPlan.status, (q) => q.status, 'ecom_plan_status_updated_idx'),
     type: equalTo(ecomPlan.productType, (q) => q.type, 'ecom_plan_type_updated_idx'),
     updatedFrom: bound(ecomPlan.updatedAt, 'gte', (q) => q.updated_at_from, 'ecom_plan_updated_idx'),

@@ -124,11 +124,11 @@ const saveOfferList = listSearch<SaveOfferListQuery, Found>({
   id: saveOffer.id,
   filters: {
     reason: containing(
-      saveOffer.cancelReasonId,
+      [cancelReason.descriptionEn, cancelReason.descriptionEs],
       (q) => q.cancel_reason,
-      'cancel_reason_en_trgm_idx, cancel_reason_es_trgm_idx, save_offer_reason_updated_idx',
-      (v) =>
-        sql`${saveOffer.cancelReasonId} in (select r.id from cancel_reason as r where r.description_en ilike ${v} or r.description_es ilike ${v})`,
+      'cancel_reason_{en,es}_{trgm,grams}_idx, save_offer_reason_updated_idx',
+      (matches) =>
+        sql`${saveOffer.cancelReasonId} in (select ${cancelReason.id} from ${cancelReason} where ${matches})`,
     ),
     type: types.one,
     types: types.many,

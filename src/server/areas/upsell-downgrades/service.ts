@@ -138,10 +138,11 @@ const ruleList = listSearch<UpsellDowngradeListQuery, Found>({
   id: upsellDowngrade.id,
   filters: {
     original: containing(
-      upsellDowngrade.originalBasePriceId,
+      basePrice.name,
       (q) => q.original_name,
-      'base_price_name_trgm_idx, upsell_downgrade_original_updated_idx',
-      (v) => sql`${upsellDowngrade.originalBasePriceId} in (select id from ${basePrice} where name ilike ${v})`,
+      'base_price_name_{trgm,grams}_idx, upsell_downgrade_original_updated_idx',
+      (matches) =>
+        sql`${upsellDowngrade.originalBasePriceId} in (select ${basePrice.id} from ${basePrice} where ${matches})`,
     ),
   },
   order: (q) => ({ key: q.order.direction, order: UD_SORT.orderBy(upsellDowngrade, q.order) }),

@@ -1,0 +1,2 @@
+DROP INDEX "content_product_language_modified_idx";--> statement-breakpoint
+CREATE INDEX "content_product_language_modified_idx" ON "content_product" USING btree ("language_id","last_modified_date","id");
