@@ -124,7 +124,8 @@ export function queryPlanGuard(seed: (db: Db) => Promise<void>, tables: readonly
         s.params,
       );
       // A page sorted from a search's matches (list-search.ts) sorts at most SORTED_MATCHES_UP_TO of them.
-      const maxSorted = s.query.startsWith('with "matches"') ? SORTED_MATCHES_UP_TO : ROWS * MAX_SORTED_SHARE;
+      const fromMatches = s.query.startsWith('with "matches"') || s.query.includes(' offset 0) as "');
+      const maxSorted = fromMatches ? SORTED_MATCHES_UP_TO : ROWS * MAX_SORTED_SHARE;
       out.push({
         query: s.query,
         params: s.params,

@@ -24,6 +24,7 @@ import {
   plansUsingBasePrice,
   promotionsByCode,
   promotionsOfPlans,
+  promotionsOfProduct,
   seedDemoPlans,
 } from './ecom-products';
 import { emailJobHandler } from './email';
@@ -35,6 +36,7 @@ import {
   promotionRoutes,
   promotionsOfCode,
   promotionsUsableWithPlans,
+  promotionsUsableWithProduct,
   seedDemoPromotions,
 } from './promotions';
 import { referenceRoutes, seedReference } from './reference';
@@ -91,6 +93,7 @@ basePriceInDisclosures.plug(disclosuresNameBasePrice);
 templateInUse.plug(planLinksTemplate);
 promotionsByCode.plug(promotionsOfCode);
 promotionsOfPlans.plug(promotionsUsableWithPlans);
+promotionsOfProduct.plug(promotionsUsableWithProduct);
 promotionInSaveOffer.plug(saveOfferOffersPromotion);
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);

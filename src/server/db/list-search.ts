@@ -1,4 +1,4 @@
-import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import {
@@ -94,7 +94,7 @@ export interface ListSearch<Q, R> {
 export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearch<Q, R> {
   const counted = preparedShapes<Prepared<R & { matched: number }>>();
   const cappedMatches = preparedShapes<Prepared<R & { matched: number }>>();
-  const allMatches = preparedShapes<Prepared<R & { matched: number }>>();
+  const allMatches = preparedShapes<Prepared<R>>();
   const ordered = preparedShapes<Prepared<R>>();
   const entries = Object.entries(definition.filters);
 
@@ -141,17 +141,22 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         return statement.execute({ ...values, size, offset });
       };
       /**
-       * A search's page from its matches (a substring of three characters or more): the matches read
-       * once through the filters' indexes (a CTE, up to `cap` of them), counted, and the page sorted from
-       * them, instead of a walk of the sort's index that fetches and rejects every row before the page's
-       * matches (the planner takes matches to be spread evenly; a name's substring is not).
+       * A substring search's page from its matches: up to the cap's matches read once through the
+       * filters' indexes (a CTE), counted, and the page sorted from them, instead of a walk of the sort's
+       * index that fetches and rejects every row before the page's matches (the planner takes matches to
+       * be spread evenly; a name's substring is not). Beyond the cap the page is not the list's.
        */
-      const runMatches = (cap: number | undefined) => {
-        const statement = (cap === undefined ? allMatches : cappedMatches)(db, shape, () => {
-          const found = db.select({ id: definition.id }).from(definition.table).where(where);
+      const runMatches = () => {
+        const statement = cappedMatches(db, shape, () => {
           const matches = db
             .$with('matches')
-            .as(cap === undefined ? found : found.limit(sql.raw(String(cap + 1)) as never));
+            .as(
+              db
+                .select({ id: definition.id })
+                .from(definition.table)
+                .where(where)
+                .limit(sql.raw(String(exactUpTo + 1)) as never),
+            );
           const pageIds = db
             .select({ id: definition.id })
             .from(definition.table)
@@ -165,6 +170,29 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
             .orderBy(...order)
             .prepare('') as never;
         }) as unknown as Prepared<R & { matched: number }>;
+        return statement.execute({ ...values, size, offset });
+      };
+      /**
+       * The page sorted from every match: the matches read through the filters' indexes in a subquery
+       * the planner keeps apart (OFFSET 0), named as the table so the list's ORDER BY applies to it, and
+       * only the page's rows kept while sorting (a top-N sort).
+       */
+      const runSortedMatches = () => {
+        const statement = allMatches(db, shape, () => {
+          const table = sql.identifier(getTableName(definition.table));
+          // The id as SQL: drizzle checks that a column's table is in the query, and here it is a subquery.
+          const pageIds = db
+            .select({ id: sql`${definition.id}` })
+            .from(sql`(select * from ${definition.table} where ${where} offset 0) as ${table}` as never)
+            .orderBy(...order)
+            .limit(window.limit as number)
+            .offset(window.offset as number);
+          return definition
+            .rows(db, {})
+            .where(inPageIds(definition.id, pageIds))
+            .orderBy(...order)
+            .prepare('') as never;
+        }) as unknown as Prepared<R>;
         return statement.execute({ ...values, size, offset });
       };
       const matchesFirst = exactUpTo <= SEARCH_EXACT_COUNT && !generic;
@@ -190,7 +218,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         // sort (SORTED_MATCHES_UP_TO), else the walk of the sort's index, which then finds them soon.
         let total = knownBeyondExact(db, listKey);
         if (total === undefined) {
-          const found = await runMatches(exactUpTo);
+          const found = await runMatches();
           const matched = found[0]?.matched;
           if (matched !== undefined && matched <= exactUpTo) {
             forgetBeyondExact(db, listKey);
@@ -209,7 +237,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         }
         const rows =
           total <= SORTED_MATCHES_UP_TO
-            ? await runMatches(undefined)
+            ? await runSortedMatches()
             : await run<R>(ordered, `${definition.name}_page`, () => ({}));
         return { rows, total };
       }

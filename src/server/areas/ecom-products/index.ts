@@ -1,6 +1,12 @@
 /** eCom products and their plans (variants): products, plans and their life cycle, the plan search. */
 export { firstPlansOfBasePrices, plansUsingBasePrice } from './base-price-plans';
-export { type CodePromotion, type PlanPromotion, promotionsByCode, promotionsOfPlans } from './ports';
+export {
+  type CodePromotion,
+  type PlanPromotion,
+  promotionsByCode,
+  promotionsOfPlans,
+  promotionsOfProduct,
+} from './ports';
 export { ecomProductRoutes } from './routes';
 export { DEMO_PLANS, seedDemoPlans } from './seed';
 export { ecomPlan, ecomProduct } from './tables';

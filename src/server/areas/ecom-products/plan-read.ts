@@ -16,8 +16,8 @@ import { basePrice, basePriceAmount, currencyAssociation } from '../base-prices'
 import { contentProduct } from '../content-products';
 import { descriptionTemplate } from '../description-templates';
 import { billingPlan, language } from '../reference';
-import { bundledProductsOf } from './bundled-products';
-import { promotionsOfPlans } from './ports';
+import { type BundledProduct, bundledProductsOf } from './bundled-products';
+import { type PlanPromotion, promotionsOfPlans, promotionsOfProduct } from './ports';
 import { ecomPlan, ecomProduct } from './tables';
 
 export type PlanRow = typeof ecomPlan.$inferSelect;
@@ -33,12 +33,96 @@ export async function toPlan(db: Db, row: PlanRow, storeUrl: string): Promise<Pl
   return out;
 }
 
+/** What a plan shows of the rows it points to (read joined for the detail, by ids for a write's answer). */
+interface PlanRelated {
+  price: { id: number; name: string } | null;
+  /** The base price's amount in each configured currency, in the configuration's order. */
+  amounts: [currencyCode: string, amountMinor: number][];
+  course: CourseRow | null;
+  bundled: BundledProduct[];
+  template: { name: string; contentEn: string; contentEs: string } | null;
+  billing: BillingPlanRow | null;
+}
+type CourseRow = Pick<
+  typeof contentProduct.$inferSelect,
+  | 'productType'
+  | 'status'
+  | 'courseName'
+  | 'name'
+  | 'isbn'
+  | 'version'
+  | 'lessonFrom'
+  | 'lessonTo'
+  | 'bundledProductIds'
+>;
+type BillingPlanRow = typeof billingPlan.$inferSelect;
+
+const courseColumns = {
+  productType: contentProduct.productType,
+  status: contentProduct.status,
+  courseName: contentProduct.courseName,
+  name: contentProduct.name,
+  isbn: contentProduct.isbn,
+  version: contentProduct.version,
+  lessonFrom: contentProduct.lessonFrom,
+  lessonTo: contentProduct.lessonTo,
+  bundledProductIds: contentProduct.bundledProductIds,
+};
+
+/** The promotions usable with a plan, as its codes (masked) in order. */
+const codesOf = (row: PlanRow, promotions: readonly PlanPromotion[]) =>
+  promotions
+    .filter((c) => c.basePlanPid === row.pid || (row.basePriceId !== null && c.basePriceIds.includes(row.basePriceId)))
+    .map((c) => maskCode(c.code))
+    .sort();
+
+/** One plan as the detail shows it, from its row and what it points to. */
+function planOf(row: PlanRow, related: PlanRelated, promotions: readonly PlanPromotion[], storeUrl: string): Plan {
+  const { price, course, template, billing } = related;
+  return {
+    planId: row.id,
+    pid: row.pid,
+    name: row.name,
+    status: row.status as PlanStatus,
+    productId: row.productId,
+    productType: row.productType as PlanProductType,
+    courseLevels: row.courseLevels,
+    basePriceId: row.basePriceId,
+    basePriceName: price?.name ?? null,
+    basePriceHelpText: price
+      ? related.amounts.map(([code, minor]) => `${code} ${toDecimalString(minor, code)}`).join(' · ')
+      : null,
+    contentProductId: row.contentProductId,
+    contentProductType: course?.productType ?? null,
+    contentProductStatus: course?.status ?? null,
+    courseName: course ? (course.courseName ?? course.name) : null,
+    isbn: course?.isbn ?? null,
+    version: course?.version ?? null,
+    lessonFrom: course?.lessonFrom ?? null,
+    lessonTo: course?.lessonTo ?? null,
+    bundledProducts: related.bundled,
+    billingPlan: billing ?? null,
+    freeTrialType: row.freeTrialType as FreeTrialType | null,
+    freeTrialUsageLimit: row.freeTrialUsageLimit,
+    joinUpsell: row.joinUpsell,
+    descTemplateId: row.descTemplateId,
+    descTemplateName: template?.name ?? null,
+    descTemplateContent: template ? { en: template.contentEn, es: template.contentEs } : null,
+    checkoutDeeplink: checkoutDeeplink(storeUrl, { status: row.status as PlanStatus, pid: row.pid }),
+    productImage: row.productImage,
+    promotionCode: row.promotionCode,
+    coupons: codesOf(row, promotions),
+    updatedAt: row.updatedAt.toISOString(),
+    rowVersion: row.rowVersion,
+  };
+}
+
 /** Rows whose `column` is one of the int[] placeholder `ids`. */
 const oneOfIds = (column: PgColumn) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
 
 /**
- * The reads of the tables a plan shows, each a named statement built once per database handle (planned
- * once per connection: lookups by key, issue 20 part 3).
+ * The reads of the tables a written plan shows, each a named statement built once per database handle
+ * (planned once per connection: lookups by key, issue 20 part 3).
  */
 const relatedStatements = preparedPer((db) => ({
   prices: db.select().from(basePrice).where(oneOfIds(basePrice.id)).prepare('ecom_plan_base_prices'),
@@ -52,7 +136,11 @@ const relatedStatements = preparedPer((db) => ({
     .from(currencyAssociation)
     .orderBy(asc(currencyAssociation.position))
     .prepare('ecom_plan_currencies'),
-  courses: db.select().from(contentProduct).where(oneOfIds(contentProduct.id)).prepare('ecom_plan_courses'),
+  courses: db
+    .select({ id: contentProduct.id, ...courseColumns })
+    .from(contentProduct)
+    .where(oneOfIds(contentProduct.id))
+    .prepare('ecom_plan_courses'),
   templates: db
     .select()
     .from(descriptionTemplate)
@@ -61,7 +149,7 @@ const relatedStatements = preparedPer((db) => ({
   billings: db.select().from(billingPlan).where(oneOfIds(billingPlan.id)).prepare('ecom_plan_billing_plans'),
 }));
 
-/** Plans as the detail shows them: one query per related table for the whole set, no N+1. */
+/** Plans as the detail shows them (a write's answer): one query per related table for the whole set, no N+1. */
 export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promise<Plan[]> {
   if (rows.length === 0) return [];
   const uniq = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
@@ -70,7 +158,7 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
   const templateIds = uniq(rows.map((r) => r.descTemplateId));
   const billingIds = uniq(rows.map((r) => r.billingPlanId));
   const related = relatedStatements(db);
-  const [prices, amounts, codes, courses, templates, billings, coupons] = await Promise.all([
+  const [prices, amounts, codes, courses, templates, billings, promotions] = await Promise.all([
     priceIds.length ? related.prices.execute({ ids: priceIds }) : [],
     priceIds.length ? related.amounts.execute({ ids: priceIds }) : [],
     related.codes.execute(),
@@ -81,57 +169,22 @@ export async function toPlans(db: Db, rows: PlanRow[], storeUrl: string): Promis
     promotionsOfPlans.call(db, { basePriceIds: priceIds, planPids: rows.map((r) => r.pid) }),
   ]);
   const bundledOf = await bundledProductsOf(db, courses);
-  const helpText = (priceId: number) =>
-    codes
-      .flatMap(({ currencyCode }) => {
-        const a = amounts.find((x) => x.basePriceId === priceId && x.currencyCode === currencyCode);
-        return a ? [`${currencyCode} ${toDecimalString(a.amountMinor, currencyCode)}`] : [];
-      })
-      .join(' · ');
   return rows.map((row) => {
-    const price = prices.find((p) => p.id === row.basePriceId);
-    const course = courses.find((c) => c.id === row.contentProductId);
-    const template = templates.find((t) => t.id === row.descTemplateId);
-    const billing = billings.find((b) => b.id === row.billingPlanId);
-    return {
-      planId: row.id,
-      pid: row.pid,
-      name: row.name,
-      status: row.status as PlanStatus,
-      productId: row.productId,
-      productType: row.productType as PlanProductType,
-      courseLevels: row.courseLevels,
-      basePriceId: row.basePriceId,
-      basePriceName: price?.name ?? null,
-      basePriceHelpText: price ? helpText(price.id) : null,
-      contentProductId: row.contentProductId,
-      contentProductType: course?.productType ?? null,
-      contentProductStatus: course?.status ?? null,
-      courseName: course ? (course.courseName ?? course.name) : null,
-      isbn: course?.isbn ?? null,
-      version: course?.version ?? null,
-      lessonFrom: course?.lessonFrom ?? null,
-      lessonTo: course?.lessonTo ?? null,
-      bundledProducts: bundledOf(course?.bundledProductIds ?? []),
-      billingPlan: billing ?? null,
-      freeTrialType: row.freeTrialType as FreeTrialType | null,
-      freeTrialUsageLimit: row.freeTrialUsageLimit,
-      joinUpsell: row.joinUpsell,
-      descTemplateId: row.descTemplateId,
-      descTemplateName: template?.name ?? null,
-      descTemplateContent: template ? { en: template.contentEn, es: template.contentEs } : null,
-      checkoutDeeplink: checkoutDeeplink(storeUrl, { status: row.status as PlanStatus, pid: row.pid }),
-      productImage: row.productImage,
-      promotionCode: row.promotionCode,
-      coupons: coupons
-        .filter(
-          (c) => c.basePlanPid === row.pid || (row.basePriceId !== null && c.basePriceIds.includes(row.basePriceId)),
-        )
-        .map((c) => maskCode(c.code))
-        .sort(),
-      updatedAt: row.updatedAt.toISOString(),
-      rowVersion: row.rowVersion,
+    const price = prices.find((p) => p.id === row.basePriceId) ?? null;
+    const course = courses.find((c) => c.id === row.contentProductId) ?? null;
+    const amountsOf = codes.flatMap(({ currencyCode }): [string, number][] => {
+      const a = amounts.find((x) => x.basePriceId === row.basePriceId && x.currencyCode === currencyCode);
+      return a ? [[currencyCode, a.amountMinor]] : [];
+    });
+    const related: PlanRelated = {
+      price,
+      amounts: amountsOf,
+      course,
+      bundled: bundledOf(course?.bundledProductIds ?? []),
+      template: templates.find((t) => t.id === row.descTemplateId) ?? null,
+      billing: billings.find((b) => b.id === row.billingPlanId) ?? null,
     };
+    return planOf(row, related, promotions, storeUrl);
   });
 }
 
@@ -142,7 +195,12 @@ export async function readProductRow(db: Db, id: number, lock = false): Promise<
   return row;
 }
 
-/** The detail's product with its language name, and its plans: named statements (lookups by key). */
+/**
+ * The detail's product with its language name, and its plans joined to what they show (their base price
+ * with its amounts in the configured currencies, course with its bundled products, description template
+ * and billing plan, as JSON made by the database): named statements (lookups by key). With the product's
+ * promotions beside them, the detail is three statements in one wait.
+ */
 const productStatements = preparedPer((db) => ({
   product: db
     .select({ product: ecomProduct, language: language.name })
@@ -151,17 +209,44 @@ const productStatements = preparedPer((db) => ({
     .where(eq(ecomProduct.id, sql.placeholder('id')))
     .prepare('ecom_product_detail'),
   plans: db
-    .select()
+    .select({
+      plan: ecomPlan,
+      price: { id: basePrice.id, name: basePrice.name },
+      amounts: sql<[string, number][]>`coalesce((
+        select json_agg(json_build_array(${currencyAssociation.currencyCode}, ${basePriceAmount.amountMinor})
+          order by ${currencyAssociation.position})
+        from ${currencyAssociation} join ${basePriceAmount} on ${basePriceAmount.currencyCode} = ${currencyAssociation.currencyCode}
+        where ${basePriceAmount.basePriceId} = ${ecomPlan.basePriceId}), '[]'::json)`,
+      course: courseColumns,
+      // The course's bundled products in its order, those that still exist.
+      bundled: sql<BundledProduct[]>`coalesce((
+        select json_agg(json_build_object('name', b.name, 'isbn', b.isbn, 'course', b.course_name)
+          order by array_position(${contentProduct.bundledProductIds}, b.id))
+        from ${contentProduct} as b where b.id = any(${contentProduct.bundledProductIds})), '[]'::json)`,
+      template: {
+        name: descriptionTemplate.name,
+        contentEn: descriptionTemplate.contentEn,
+        contentEs: descriptionTemplate.contentEs,
+      },
+      billing: billingPlan,
+    })
     .from(ecomPlan)
+    .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
+    .leftJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId))
+    .leftJoin(descriptionTemplate, eq(descriptionTemplate.id, ecomPlan.descTemplateId))
+    .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
     .where(eq(ecomPlan.productId, sql.placeholder('id')))
     .orderBy(asc(ecomPlan.id))
     .prepare('ecom_product_detail_plans'),
 }));
 
 export async function readProduct(db: Db, id: number, storeUrl: string): Promise<EcomProduct> {
-  // The product and its plans side by side (both by the product's id): one wait, not two.
   const statements = productStatements(db);
-  const [[found], plans] = await Promise.all([statements.product.execute({ id }), statements.plans.execute({ id })]);
+  const [[found], plans, promotions] = await Promise.all([
+    statements.product.execute({ id }),
+    statements.plans.execute({ id }),
+    promotionsOfProduct.call(db, id),
+  ]);
   if (!found) throw notFound(`eCom product ${id} does not exist.`);
   const { product } = found;
   return {
@@ -169,7 +254,7 @@ export async function readProduct(db: Db, id: number, storeUrl: string): Promise
     languageId: product.languageId,
     language: found.language ?? '',
     courseType: product.courseType as CourseType | null,
-    plans: await toPlans(db, plans, storeUrl),
+    plans: plans.map(({ plan, ...related }) => planOf(plan, related, promotions, storeUrl)),
     updatedAt: product.updatedAt.toISOString(),
     rowVersion: product.rowVersion,
   };

@@ -30,3 +30,7 @@ export const promotionsOfPlans =
   definePort<
     (db: Db, plans: { basePriceIds: readonly number[]; planPids: readonly string[] }) => Promise<PlanPromotion[]>
   >('promotionsOfPlans');
+
+/** The promotions usable with some plan of an eCom product (what promotionsOfPlans answers for all its plans). */
+export const promotionsOfProduct =
+  definePort<(db: Db, productId: number) => Promise<PlanPromotion[]>>('promotionsOfProduct');

@@ -10,7 +10,7 @@ export {
   redeemablePromotionForPlan,
   searchCouponsByPid,
 } from './lookups';
-export { promotionsOfCode, promotionsUsableWithPlans } from './plan-promotions';
+export { promotionsOfCode, promotionsUsableWithPlans, promotionsUsableWithProduct } from './plan-promotions';
 export { promotionInSaveOffer } from './ports';
 export { redeemCode } from './redeem';
 export { promotionRoutes } from './routes';

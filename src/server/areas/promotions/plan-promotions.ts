@@ -1,6 +1,6 @@
-import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CodePromotion, PlanPromotion } from '../ecom-products';
+import { type CodePromotion, ecomPlan, type PlanPromotion } from '../ecom-products';
 import { statusSql } from './status-sql';
 import { coupon } from './tables';
 
@@ -25,6 +25,24 @@ export function promotionsUsableWithPlans(
       or(
         plans.basePriceIds.length ? arrayOverlaps(coupon.appliedBasePriceIds, [...plans.basePriceIds]) : undefined,
         inArray(coupon.basePlanPid, [...plans.planPids]),
+      ),
+    );
+}
+
+/**
+ * The promotions usable with some plan of eCom product `productId` (the detail's plans): their base price
+ * is applied (GIN index), or they are one plan's base plan, the plans read by the product's index.
+ */
+export function promotionsUsableWithProduct(db: Db, productId: number): Promise<PlanPromotion[]> {
+  const plans = (column: typeof ecomPlan.pid | typeof ecomPlan.basePriceId) =>
+    sql`array(select ${column} from ${ecomPlan} where ${ecomPlan.productId} = ${productId} and ${column} is not null)`;
+  return db
+    .select({ code: coupon.code, basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
+    .from(coupon)
+    .where(
+      or(
+        sql`${coupon.appliedBasePriceIds} && ${plans(ecomPlan.basePriceId)}`,
+        sql`${coupon.basePlanPid} = any(${plans(ecomPlan.pid)})`,
       ),
     );
 }
