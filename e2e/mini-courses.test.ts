@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, callPortalApi, dateTimeText, modalDateTimeText, screenshot, signIn } from './support/browser';
+import {
+  browserPerTest,
+  callPortalApi,
+  closeNotifications,
+  dateTimeText,
+  modalDateTimeText,
+  screenshot,
+  signIn,
+} from './support/browser';
 import { chooseOptions } from './support/select';
 
 const baseUrl = inject('portalUrl');
@@ -179,6 +187,8 @@ describe('mini course list', () => {
     await expect.poll(() => input.inputValue()).toBe(modalDateTimeText(at));
     await publish.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Schedule publish saved successfully.' }).waitFor();
+    // Closed as staff would: hovered, the top-right notice stays and may lie over the row's Stop schedule.
+    await closeNotifications(page);
     await rowOf(name).getByTestId('scheduled-mark').waitFor();
     expect(await rowOf(name).getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await rowOf(name).getByTestId('scheduled-mark').hover();
