@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/server/db/seed-random';
 import { problemSchema, storeErrorSchema } from '../../src/shared/contracts/common';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { staffToken } from '../support/builders';
@@ -19,18 +20,6 @@ beforeAll(async () => {
   authorization = await staffToken(server, ALL_PERMISSIONS);
 });
 afterAll(() => server.close());
-
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Schema = {
   type?: string;
@@ -187,7 +176,7 @@ function requestsOf(path: string, method: string, op: Operation): FuzzRequest[] 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers bad input with a 4xx in the family envelope, never a 5xx', async () => {
     const doc = server.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const random = seeded(20261123);
+    const random = seededRandom(20261123);
     const all = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).flatMap(([method, op]) => requestsOf(path, method.toUpperCase(), op)),
     );

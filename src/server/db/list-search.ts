@@ -148,15 +148,13 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
        */
       const runMatches = () => {
         const statement = cappedMatches(db, shape, () => {
-          const matches = db
-            .$with('matches')
-            .as(
-              db
-                .select({ id: definition.id })
-                .from(definition.table)
-                .where(where)
-                .limit(sql.raw(String(exactUpTo + 1)) as never),
-            );
+          const matches = db.$with('matches').as(
+            db
+              .select({ id: definition.id })
+              .from(definition.table)
+              .where(where)
+              .limit(sql.raw(String(exactUpTo + 1)) as never),
+          );
           const pageIds = db
             .select({ id: definition.id })
             .from(definition.table)
@@ -306,12 +304,14 @@ export function containing<Q>(
       return t ? likeContains(t) : undefined;
     },
     condition: (v, q, use) => {
-      const holds = sql.join(
-        all.map((column) => sql`${column} ilike ${v}`),
-        sql` or `,
-      );
       // A walk tests each row it reads with ILIKE alone: the pieces are for finding the matches.
-      return within(short(q) && use === 'match' ? holdsShort(all, text(q) ?? '', v) : sql`(${holds})`);
+      if (short(q) && use === 'match') return within(holdsShort(all, text(q) ?? '', v));
+      return within(
+        sql`(${sql.join(
+          all.map((column) => sql`${column} ilike ${v}`),
+          sql` or `,
+        )})`,
+      );
     },
     variant: (q) => (short(q) ? (staysShortLowered(text(q) ?? '') ? 'short' : 'shortChecked') : ''),
     index,
