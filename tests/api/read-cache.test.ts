@@ -72,11 +72,41 @@ describe('snapshot read cache', () => {
       });
     await read();
     await read();
-    expect(computed).toBe(1);
+    // The first read is computed and not kept (a key asked once is not worth keeping); the second is kept.
+    expect(computed).toBe(2);
+    await read();
+    expect(computed).toBe(2);
     await db.execute(
       sql`update ${descriptionTemplate} set name = name where id = (select min(id) from ${descriptionTemplate})`,
     );
     await read();
-    expect(computed).toBe(2);
+    expect(computed).toBe(3);
+    await read();
+    expect(computed).toBe(3);
+  });
+
+  it('reads no snapshot for a key asked the first time, and forgets the oldest keys beyond its bound', async () => {
+    let probes = 0;
+    const db = server.deps.db;
+    // The cache reads snapshots through `execute` alone.
+    const counting = {
+      execute: (query: Parameters<typeof db.execute>[0]) => {
+        probes += 1;
+        return db.execute(query);
+      },
+    } as unknown as typeof db;
+    const cache = new SnapshotReadCache(counting, 1000, 2);
+    let computed = 0;
+    const read = (key: string) => cache.read(key, async () => ++computed);
+    await read('a');
+    await read('b');
+    expect(probes).toBe(0);
+    await read('c'); // 'a' is forgotten: at most two keys are remembered
+    await read('a');
+    expect([computed, probes]).toEqual([4, 0]);
+    await read('a'); // asked again while remembered: read under a snapshot and kept
+    expect(probes).toBe(2);
+    expect(await read('a')).toBe(5);
+    expect(computed).toBe(5);
   });
 });

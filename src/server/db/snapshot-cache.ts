@@ -20,30 +20,43 @@ import type { Db } from './client';
  *
  * The snapshot reads of concurrent requests are shared (`SnapshotProbe`): under load one query answers
  * every request that asked while the previous one was out, instead of two queries per request.
+ *
+ * A read asked for the first time is only computed (no snapshot read, nothing kept): most requests of a
+ * staff tool are one-offs (a filter, a page, an id), and keeping them cost two snapshot reads each for an
+ * answer nobody asks again. The keys seen (the last `maxSeen`) are remembered; a key asked again is kept.
  */
 export class SnapshotReadCache {
   private snapshot = '';
   private entries = new Map<string, { value: unknown; until: number }>();
+  /** The keys asked before (the last `maxSeen`): only those are worth the snapshot reads of keeping. */
+  private seen = new Set<string>();
   private readonly probe: SnapshotProbe;
 
   constructor(
     db: Db,
     private readonly maxEntries = 1000,
+    private readonly maxSeen = 10_000,
   ) {
     this.probe = new SnapshotProbe(() => currentSnapshot(db));
   }
 
   /**
-   * The answer of `key` under the current snapshot. `compute` may also say until when its answer holds
+   * The answer of `key` under the current snapshot. `compute` is told whether its answer may be kept
+   * (`keeping`: only then need it say until when it holds). It may also say until when its answer holds
    * without any write (`until`, epoch ms: an answer that depends on the clock too, such as a status
    * derived from a time range); a kept answer is then used only while `now` is before it.
    */
-  async read<T>(key: string, compute: () => Promise<T>, options: ClockBound<T> = {}): Promise<T> {
+  async read<T>(key: string, compute: (keeping: boolean) => Promise<T>, options: ClockBound<T> = {}): Promise<T> {
+    if (!this.seen.has(key)) {
+      if (this.seen.size >= this.maxSeen) this.seen.delete(this.seen.values().next().value as string);
+      this.seen.add(key);
+      return compute(false);
+    }
     const before = await this.probe.current();
     const now = options.now ?? Date.now();
     const kept = before === this.snapshot ? this.entries.get(key) : undefined;
     if (kept && now < kept.until) return kept.value as T;
-    const value = await compute();
+    const value = await compute(true);
     // Kept only when no transaction ended or began meanwhile: every query of the read then saw exactly
     // the data of `before` (what is visible only grows, so equal ends mean equal in between).
     if ((await this.probe.current()) === before) {

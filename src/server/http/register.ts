@@ -206,7 +206,7 @@ export function registerRoutes(
           const now = deps.clock.now();
           const kept = await readCache.read(
             request.url,
-            async () => {
+            async (keeping) => {
               const answer = await run();
               const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
               if (encoded.error) {
@@ -215,7 +215,8 @@ export function registerRoutes(
                 });
               }
               const rowVersion = versionOf(answer);
-              const next = found.nextChange ? await found.nextChange(deps, now) : null;
+              // Asked only when the answer is kept: a clocked read's next change is a query of its own.
+              const next = keeping && found.nextChange ? await found.nextChange(deps, now) : null;
               return { json: JSON.stringify(encoded.data), rowVersion, until: next?.getTime() };
             },
             { now: now.getTime(), until: (kept) => kept.until ?? Number.POSITIVE_INFINITY },

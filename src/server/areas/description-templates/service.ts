@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { listSearch } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
+import { preparedPer } from '../../db/prepared';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { isForeignKeyViolation, notFound, refused, stale } from '../../errors';
@@ -68,6 +69,15 @@ export async function listTemplates(db: Db, q: DescriptionTemplateListQuery) {
   return { data: rows.map((r) => toTemplate(r.row, r.isUsed)), count: total };
 }
 
+/** The detail's statement, named: planned once per connection (db/prepared.ts). */
+const templateById = preparedPer((db) =>
+  db
+    .select(columns())
+    .from(descriptionTemplate)
+    .where(eq(descriptionTemplate.id, sql.placeholder('id')))
+    .prepare('description_template_detail'),
+);
+
 async function readTemplate(db: Db, id: number, lock = false): Promise<{ row: Row; isUsed: boolean }> {
   if (lock) {
     const [row] = await db.select().from(descriptionTemplate).where(eq(descriptionTemplate.id, id)).for('update');
@@ -77,7 +87,7 @@ async function readTemplate(db: Db, id: number, lock = false): Promise<{ row: Ro
     const [used] = (result as unknown as { rows: { isUsed: boolean }[] }).rows;
     return { row, isUsed: used?.isUsed === true };
   }
-  const [found] = await db.select(columns()).from(descriptionTemplate).where(eq(descriptionTemplate.id, id));
+  const [found] = await templateById(db).execute({ id });
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;
 }

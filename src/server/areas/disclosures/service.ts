@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, equalTo, listSearch } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
+import { preparedPer } from '../../db/prepared';
 import { lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -116,13 +117,18 @@ export async function listDisclosures(db: Db, q: DisclosureListQuery) {
  * One disclosure. With `lock`, the row is locked first and read in a statement of its own, so its links
  * are read as committed by whoever held the lock before.
  */
-async function readDisclosure(db: Db, id: number, lock = false): Promise<Found> {
-  if (lock && !(await lockRow(db, disclosure.id, id))) throw notFound(MESSAGES.notFound(id));
-  const [found] = await db
+const disclosureById = preparedPer((db) =>
+  db
     .select(rowColumns)
     .from(disclosure)
     .leftJoin(billingPlan, eq(billingPlan.id, disclosure.billingPlanId))
-    .where(eq(disclosure.id, id));
+    .where(eq(disclosure.id, sql.placeholder('id')))
+    .prepare('disclosure_by_id'),
+);
+
+async function readDisclosure(db: Db, id: number, lock = false): Promise<Found> {
+  if (lock && !(await lockRow(db, disclosure.id, id))) throw notFound(MESSAGES.notFound(id));
+  const [found] = await disclosureById(db).execute({ id });
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;
 }

@@ -9,12 +9,14 @@ import {
   type DurationUnit,
   deleteRefusal,
   type PromotionSource,
+  promotionStatus,
   type PromotionStatus,
   shownCurrency,
 } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
 import { listTotal, pageTotal } from '../../db/list-count';
 import { inPageIds } from '../../db/list-page';
+import { preparedPer } from '../../db/prepared';
 import { likeContains, lockRow } from '../../db/sql';
 import { notFound } from '../../errors';
 import { basePrice } from '../base-prices';
@@ -60,10 +62,10 @@ const entryPlansOf = sql<{ id: number; name: string }[]>`coalesce((
 /** Whether a save offer offers it (save offers name their promotion by id; they answer, through the port). */
 const usedBySaveOfferOf = () => promotionInSaveOffer.call(sql`"coupon"."id"`);
 
-const detailColumns = (now: Date) => ({
+/** The detail's columns: the status is the domain's rule on the row (the statement holds no clock). */
+const detailColumns = () => ({
   row: coupon,
   usedBySaveOffer: usedBySaveOfferOf(),
-  status: statusSql(now),
   basePrices: basePricesOf,
   countries: countriesOf,
   buyPlan: buyPlanOf,
@@ -93,7 +95,8 @@ export const durationOf = (row: Pick<Row, 'durationType' | 'durationAmount' | 'd
       : null,
 });
 
-function toPromotion(found: DetailRow, now: Date): Promotion {
+function toPromotion(read: Omit<DetailRow, 'status'>, now: Date): Promotion {
+  const found: DetailRow = { ...read, status: promotionStatus(read.row, now) };
   const { row } = found;
   const source = row.source as PromotionSource;
   const codeUsage = row.codeUsage as CodeUsage;
@@ -148,6 +151,15 @@ const notFoundMessage = (id: number, source?: PromotionSource) =>
       ? `No billing-provider promotion ${id}.`
       : `No promotion ${id}.`;
 
+/** The detail's statement, named: planned once per connection (db/prepared.ts). */
+const promotionById = preparedPer((db) =>
+  db
+    .select(detailColumns())
+    .from(coupon)
+    .where(eq(coupon.id, sql.placeholder('id')))
+    .prepare('promotion_detail'),
+);
+
 /**
  * One promotion of `source` (any source when omitted). With `lock`, the row is locked first (a write's
  * read).
@@ -159,11 +171,11 @@ export async function readPromotion(
   options: { source?: PromotionSource; lock?: boolean } = {},
 ): Promise<{ promotion: Promotion; row: Row }> {
   if (options.lock && !(await lockRow(db, coupon.id, id))) throw notFound(notFoundMessage(id, options.source));
-  const [found] = await db.select(detailColumns(now)).from(coupon).where(eq(coupon.id, id));
+  const [found] = await promotionById(db).execute({ id });
   if (!found || (options.source && found.row.source !== options.source)) {
     throw notFound(notFoundMessage(id, options.source));
   }
-  return { promotion: toPromotion(found as DetailRow, now), row: found.row };
+  return { promotion: toPromotion(found as Omit<DetailRow, 'status'>, now), row: found.row };
 }
 
 export async function getPromotion(db: Db, id: number, source: PromotionSource, now: Date): Promise<Promotion> {

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT, listTotal } from '../../db/list-count';
 import { anyOf, containing, listSearch, oneOf } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
+import { preparedPer } from '../../db/prepared';
 import { likeContains, lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -158,9 +159,16 @@ export async function listSaveOffers(db: Db, q: SaveOfferListQuery) {
   return { data: rows.map(toListItem), count: total };
 }
 
+/** The detail's statement, named: planned once per connection (db/prepared.ts). */
+const saveOfferById = preparedPer((db) =>
+  selectOffers(db)
+    .where(eq(saveOffer.id, sql.placeholder('id')))
+    .prepare('save_offer_detail'),
+);
+
 async function readFound(db: Db, id: number, lock = false): Promise<Found> {
   if (lock && !(await lockRow(db, saveOffer.id, id))) throw notFound(MESSAGES.notFound(id));
-  const [found] = await selectOffers(db).where(eq(saveOffer.id, id));
+  const [found] = await saveOfferById(db).execute({ id });
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;
 }
@@ -180,15 +188,20 @@ const billingPlanRef = (plan: { billingPlanId: number | null; billingPlanName: s
     ? null
     : { id: plan.billingPlanId, name: plan.billingPlanName ?? String(plan.billingPlanId) };
 
-/** The switch-to plan of a save offer: pid, title, billing plan and base price. */
-async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_to_plan']> {
-  if (planId === null) return null;
-  const [plan] = await db
+const switchPlanById = preparedPer((db) =>
+  db
     .select({ ...planColumns, basePriceId: ecomPlan.basePriceId })
     .from(ecomPlan)
     .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
     .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
-    .where(eq(ecomPlan.id, planId));
+    .where(eq(ecomPlan.id, sql.placeholder('id')))
+    .prepare('save_offer_switch_plan'),
+);
+
+/** The switch-to plan of a save offer: pid, title, billing plan and base price. */
+async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_to_plan']> {
+  if (planId === null) return null;
+  const [plan] = await switchPlanById(db).execute({ id: planId });
   if (!plan) return null;
   return {
     pid: plan.pid,
@@ -199,14 +212,18 @@ async function planOf(db: Db, planId: number | null): Promise<SaveOffer['switch_
 }
 
 async function toSaveOffer(db: Db, f: Found, now: Date): Promise<SaveOffer> {
-  const promotions = await promotionsByIds(db, f.row.promotionId === null ? [] : [f.row.promotionId], now);
+  // Its promotion and its switch-to plan, read together.
+  const [promotions, switchToPlan] = await Promise.all([
+    promotionsByIds(db, f.row.promotionId === null ? [] : [f.row.promotionId], now),
+    planOf(db, f.row.switchToPlanId),
+  ]);
   return {
     ...toListItem(f),
     description: { en: f.row.descriptionEn, es: f.row.descriptionEs },
     effective_date: (f.row.effectiveDate as EffectiveDate | null) ?? null,
     extend_days: f.row.extendDays,
     promotion: f.row.promotionId === null ? null : (promotions.get(f.row.promotionId) ?? null),
-    switch_to_plan: await planOf(db, f.row.switchToPlanId),
+    switch_to_plan: switchToPlan,
     created_at: f.row.createdAt.toISOString(),
     rowVersion: f.row.rowVersion,
   };

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, listSearch } from '../../db/list-search';
 import { updatedAtSort } from '../../db/list-sort';
+import { preparedPer } from '../../db/prepared';
 import { lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
@@ -163,10 +164,17 @@ export async function listUpsellDowngrades(db: Db, q: UpsellDowngradeListQuery) 
   return { data: rows.map(toRule), count: total };
 }
 
+/** The detail's statement, named: planned once per connection (db/prepared.ts). */
+const ruleById = preparedPer((db) =>
+  selectRules(db)
+    .where(eq(upsellDowngrade.id, sql.placeholder('id')))
+    .prepare('upsell_downgrade_detail'),
+);
+
 /** One rule; with `lock`, the row is locked first and read in a statement of its own. */
 async function readRule(db: Db, id: number, lock = false): Promise<Found> {
   if (lock && !(await lockRow(db, upsellDowngrade.id, id))) throw notFound(MESSAGES.notFound(id));
-  const [found] = await selectRules(db).where(eq(upsellDowngrade.id, id));
+  const [found] = await ruleById(db).execute({ id });
   if (!found) throw notFound(MESSAGES.notFound(id));
   return found;
 }
