@@ -83,6 +83,14 @@ describe(`the promotion list at ${ROWS} promotions reads through indexes`, () =>
     ['code usage bulk', { promotionType: 'bulk' }],
     ['buy one gift one', { discountType: 'buy_one_gift_one' }],
     ['a code search', { searchText: 'VOL0004242' }],
+    // The bench's lines (issue 20 part 3): statuses at the clock's now, a base price's name, short texts.
+    ['redeemable', { status: 'redeemable' }],
+    ['maxed out or expired', { status: 'maxed_out,expired' }],
+    ['not started', { status: 'not_started' }],
+    ['a base price name search', { searchText: 'monthly' }],
+    ['a code search of one character', { searchText: 'v' }],
+    ['a code search of two characters', { searchText: '42' }],
+    ['a search and a status', { searchText: 'vol0009', status: 'redeemable' }],
   ] as [string, Record<string, string>][]) {
     it(`GET /v2/coupons: ${label}`, async () => {
       const q = promotionListQuery.parse(query);

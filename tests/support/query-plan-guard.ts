@@ -27,6 +27,7 @@ type PlanNode = {
   'Relation Name'?: string;
   'Plan Rows': number;
   'Actual Loops'?: number;
+  'Actual Rows'?: number;
   'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
   'Sort Key'?: string[];
@@ -37,9 +38,14 @@ function* nodes(plan: PlanNode, parent?: PlanNode): Generator<[PlanNode, PlanNod
   for (const child of plan.Plans ?? []) yield* nodes(child, plan);
 }
 
-/** A LIMIT of at most the exact-count cap (list-count.ts): what it lets through is bounded whatever the table. */
+/**
+ * A LIMIT the planner expects to let through at most 10,000 rows (an exact-count cap, list-count.ts; a page
+ * whose size it cannot see, which it takes for 10% of the rows): what it lets through is bounded whatever
+ * the table.
+ */
+const BOUNDED_LIMIT_ROWS = 10_001;
 const isCap = (node: PlanNode | undefined) =>
-  node?.['Node Type'] === 'Limit' && node['Plan Rows'] <= EXACT_COUNT_LIMIT + 1;
+  node?.['Node Type'] === 'Limit' && node['Plan Rows'] <= BOUNDED_LIMIT_ROWS;
 /** An exact-count cap (of most lists, or of the searches) where the planner expects it to be reached. */
 const isReachedCap = (node: PlanNode | undefined) =>
   node?.['Node Type'] === 'Limit' &&
@@ -74,8 +80,11 @@ function planProblems(plan: PlanNode, table: string, maxSorted: number): string[
       problems.push(`sequential scan of ${table}`);
     }
     const discarded = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
-    // Under a count's cap the read stops after at most the cap's matches (a page's LIMIT is no such bound).
-    const underCountCap = parent !== undefined && countCaps.has(parent);
+    // Under a count's cap the read stops after at most the cap's matches (a page's LIMIT is no such bound),
+    // as under a search's capped matches (list-search.ts runMatches) that did reach their cap: a common
+    // text's matches come soon, and reading them through an index would read more.
+    const reachedCap = isReachedCap(parent) && parent?.['Actual Rows'] === parent?.['Plan Rows'];
+    const underCountCap = parent !== undefined && (countCaps.has(parent) || reachedCap);
     if (node['Relation Name'] === table && discarded > ROWS * MAX_DISCARDED_SHARE && !underCountCap) {
       problems.push(`${node['Node Type']} of ${table} discarding ${discarded} rows`);
     }

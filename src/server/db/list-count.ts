@@ -7,12 +7,13 @@ import type { Db } from './client';
  * estimate of the query comes first (planning only, from the statistics autovacuum keeps current).
  * When it says the list is large (over ESTIMATE_ABOVE), the total is that estimate. Otherwise the
  * rows are counted, stopping at EXACT_COUNT_LIMIT + 1 (a LIMIT inside the count), and a count under
- * the limit is exact. Narrow lists, what staff look for, are exact; a list of hundreds of thousands
- * shows the estimate.
+ * the limit is exact. Narrow lists, what staff look for, are exact; a longer one shows the estimate.
+ * The limit is the searches' (1,000): counting up to 10,000 read up to 10,000 index entries per request
+ * (~4 ms, a quarter of a list's throughput under load) for a total nobody pages through to check.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
-/** An estimate above this is trusted without counting (estimates are seldom off by 5×). */
-export const ESTIMATE_ABOVE = 5 * EXACT_COUNT_LIMIT;
+export const EXACT_COUNT_LIMIT = SEARCH_EXACT_COUNT;
+/** An estimate above this is trusted without counting (estimates are seldom off by 50×). */
+export const ESTIMATE_ABOVE = 50_000;
 
 type Rows<R> = { rows: R[] };
 

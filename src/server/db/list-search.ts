@@ -31,7 +31,10 @@ import { likeContains } from './sql';
 /** The row a list's columns read (their data types by name). */
 export type RowOf<C> = { [K in keyof C]: C[K] extends { _: { data: infer D } } ? D : never };
 
-/** A placeholder of the statement for a filter's value, kept by `name` (the names set make the shape). */
+/**
+ * A placeholder of the statement for another value of a filter (`name`, unique within the filter), bound
+ * with the filter's own: e.g. ids read before the page that the condition compares with.
+ */
 export type Bind = (name: string, value: unknown) => SQLWrapper;
 
 export interface SearchFilter<Q> {
@@ -41,7 +44,7 @@ export interface SearchFilter<Q> {
    * The condition on the bound value (which may depend on the query: see `variant`), to find the matches
    * through the filter's index, or (`walk`) to test the rows of a walk of the sort's index.
    */
-  condition(value: SQLWrapper, q: Q, use: 'match' | 'walk'): SQL;
+  condition(value: SQLWrapper, q: Q, use: 'match' | 'walk', bind: Bind): SQL;
   /** Which form of its condition the query takes, when it has several (part of the statement's shape). */
   variant?(q: Q): string;
   /** The index that serves it (documentation, and the query-plan guard's list shapes). */
@@ -55,6 +58,11 @@ export interface SearchFilter<Q> {
    * LIKE wildcard in it) not at all beyond the page: counting it would read the whole column.
    */
   countUpTo?(q: Q): number;
+  /**
+   * A substring: its matches are found through its index (a trigram or short pieces) and the page sorted
+   * from them (`runMatches`), not by a walk of the sort's index that tests every row on the way.
+   */
+  substring?: boolean;
 }
 
 /** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
@@ -105,7 +113,12 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const value = filter.value(q);
       if (value === undefined) continue;
       if (values) values[name] = value;
-      conditions.push(filter.condition(values ? sql.placeholder(name) : sql.param(value), q, use));
+      const bind: Bind = (other, otherValue) => {
+        if (!values) return sql.param(otherValue);
+        values[`${name}_${other}`] = otherValue;
+        return sql.placeholder(`${name}_${other}`);
+      };
+      conditions.push(filter.condition(values ? sql.placeholder(name) : sql.param(value), q, use, bind));
     }
     return conditions.length ? and(...conditions) : undefined;
   };
@@ -193,7 +206,8 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         }) as unknown as Prepared<R>;
         return statement.execute({ ...values, size, offset });
       };
-      const matchesFirst = exactUpTo <= SEARCH_EXACT_COUNT && !generic;
+      const matchesFirst =
+        exactUpTo > 0 && exactUpTo <= SEARCH_EXACT_COUNT && set.some((name) => definition.filters[name]?.substring);
       const from = () => {
         const plain = whereOf(q);
         return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
@@ -317,14 +331,16 @@ export function containing<Q>(
     index,
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
+    substring: true,
   };
 }
 
 /**
- * The most matches of a substring search sorted for its page (about a tenth of an area's 100,000 rows):
- * more are common enough that the walk of the sort's index finds the page's soon.
+ * The most matches of a substring search sorted for its page (2% of an area's 100,000 rows, the share the
+ * query-plan guard lets any list sort): more are common enough that the walk of the sort's index finds the
+ * page's soon (a tenth of the rows matching '42': 10,000 read and sorted, where a walk reads ~100).
  */
-export const SORTED_MATCHES_UP_TO = 10_000;
+export const SORTED_MATCHES_UP_TO = 2_000;
 
 /** A filter of a lower (`gte`) or upper (`lte`) bound on a timestamp column (planned with its value). */
 export function bound<Q>(column: PgColumn, side: 'gte' | 'lte', at: (q: Q) => string | undefined, index: string) {

@@ -85,6 +85,15 @@ export const contentProduct = pgTable(
     // The language alone in order; with the course type too, its rows are tested on the way (a language
     // holds a few thousand products at most).
     index('content_product_language_modified_idx').on(t.languageId, t.lastModifiedDate, t.id),
+    // A language with a type (and statuses): its matches and their count found in the index alone, the
+    // few sorted; the language index tested ~2,000 rows to find none.
+    index('content_product_language_type_status_idx').on(
+      t.languageId,
+      t.productType,
+      t.status,
+      t.lastModifiedDate,
+      t.id,
+    ),
     // The premium ISBN picker (GET /product-items: a language's premium products by name): read in order.
     index('content_product_language_premium_name_idx').on(t.languageId, t.isPremium, bytewise(t.name), t.id),
     // ISBN and name substring search (ILIKE '%…%').

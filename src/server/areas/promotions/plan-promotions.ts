@@ -1,5 +1,6 @@
 import { arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { type CodePromotion, ecomPlan, type PlanPromotion } from '../ecom-products';
 import { statusSql } from './status-sql';
 import { coupon } from './tables';
@@ -31,11 +32,12 @@ export function promotionsUsableWithPlans(
 
 /**
  * The promotions usable with some plan of eCom product `productId` (the detail's plans): their base price
- * is applied (GIN index), or they are one plan's base plan, the plans read by the product's index.
+ * is applied (GIN index), or they are one plan's base plan, the plans read by the product's index. Named:
+ * planned once per connection (the plan is the same for any product).
  */
-export function promotionsUsableWithProduct(db: Db, productId: number): Promise<PlanPromotion[]> {
+const usableWithProduct = preparedPer((db) => {
   const plans = (column: typeof ecomPlan.pid | typeof ecomPlan.basePriceId) =>
-    sql`array(select ${column} from ${ecomPlan} where ${ecomPlan.productId} = ${productId} and ${column} is not null)`;
+    sql`array(select ${column} from ${ecomPlan} where ${ecomPlan.productId} = ${sql.placeholder('productId')} and ${column} is not null)`;
   return db
     .select({ code: coupon.code, basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
     .from(coupon)
@@ -44,5 +46,10 @@ export function promotionsUsableWithProduct(db: Db, productId: number): Promise<
         sql`${coupon.appliedBasePriceIds} && ${plans(ecomPlan.basePriceId)}`,
         sql`${coupon.basePlanPid} = any(${plans(ecomPlan.pid)})`,
       ),
-    );
+    )
+    .prepare('promotions_usable_with_product');
+});
+
+export function promotionsUsableWithProduct(db: Db, productId: number): Promise<PlanPromotion[]> {
+  return usableWithProduct(db).execute({ productId });
 }

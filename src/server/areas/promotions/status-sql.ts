@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
 import { ecomPlan } from '../ecom-products';
@@ -31,12 +31,18 @@ export function redeemableSql(now: Date): SQL {
  * redemptions (the same rule as statusSql), so the planner can use the time range indexes.
  */
 export function statusInSql(now: Date, statuses: readonly PromotionStatus[]): SQL {
-  const started = sql`${coupon.startedAt} <= ${at(now)}`;
-  const running = sql`${started} and (${coupon.endedAt} is null or ${coupon.endedAt} > ${at(now)})`;
+  return statusInSqlAt(at(now), statuses);
+}
+
+/** statusInSql at a time given as SQL (a statement's placeholder: the list's statements are built once). */
+export function statusInSqlAt(time: SQLWrapper, statuses: readonly PromotionStatus[]): SQL {
+  const now = sql`${time}::timestamptz`;
+  const started = sql`${coupon.startedAt} <= ${now}`;
+  const running = sql`${started} and (${coupon.endedAt} is null or ${coupon.endedAt} > ${now})`;
   const capped = sql`${coupon.maxRedemptions} is not null and ${coupon.redeemedCount} >= ${coupon.maxRedemptions}`;
   const each: Record<PromotionStatus, SQL> = {
-    not_started: sql`${coupon.startedAt} > ${at(now)}`,
-    expired: sql`${started} and ${coupon.endedAt} <= ${at(now)}`,
+    not_started: sql`${coupon.startedAt} > ${now}`,
+    expired: sql`${started} and ${coupon.endedAt} <= ${now}`,
     maxed_out: sql`${running} and ${capped}`,
     redeemable: sql`${running} and not (${capped})`,
   };

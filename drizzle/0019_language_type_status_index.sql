@@ -1,0 +1,1 @@
+CREATE INDEX "content_product_language_type_status_idx" ON "content_product" USING btree ("language_id","product_type","status","last_modified_date","id");
