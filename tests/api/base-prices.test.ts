@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BASE_PRICES } from '../../src/server/areas/base-prices';
 import { auditLog, basePrice, ecomPlan } from '../../src/server/db/schema';
@@ -407,5 +407,61 @@ describe('GET /base-prices/actives (API-S-35) and the applied plans (API-S-38)',
       (await call('GET', `/base-prices/${monthly.id}/variants`, { token: await tokenWith('view:ecom_product_menu') }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe("a base price's plan count, kept by the database (migration 0020)", () => {
+  const counts = async () =>
+    (
+      (await server.deps.db.execute(sql`
+        select b.id, b.plan_count as kept, (select count(*)::int from ecom_plan p where p.base_price_id = b.id) as real
+        from base_price b order by b.id`)) as unknown as { rows: { id: number; kept: number; real: number }[] }
+    ).rows;
+  const keptOf = async (id: number) => (await counts()).find((c) => c.id === id)?.kept;
+
+  it('equals the plans using each base price after the demo seed', async () => {
+    const all = await counts();
+    expect(all.some((c) => c.real > 0)).toBe(true);
+    for (const c of all) expect(c.kept, `base price ${c.id}`).toBe(c.real);
+  });
+
+  it('follows plans added, moved to another base price (one by one and many at once) and deleted', async () => {
+    const db = server.deps.db;
+    const [a, b] = await db.select().from(basePrice).orderBy(basePrice.id).limit(2);
+    if (!a || !b) throw new Error('the demo seed has fewer than two base prices');
+    const [template] = await db.select().from(ecomPlan).limit(1);
+    if (!template) throw new Error('the demo seed has no plan');
+    const { id: _id, pid: _pid, ...rest } = template;
+    const [startA, startB] = [await keptOf(a.id), await keptOf(b.id)];
+    const added = await db
+      .insert(ecomPlan)
+      .values([0, 1, 2].map((i) => ({ ...rest, pid: `COUNT-${nextSerial()}-${i}`, basePriceId: a.id })))
+      .returning({ id: ecomPlan.id });
+    expect(await keptOf(a.id)).toBe((startA ?? 0) + 3);
+    const ids = added.map((r) => r.id);
+    await db
+      .update(ecomPlan)
+      .set({ basePriceId: b.id })
+      .where(eq(ecomPlan.id, ids[0] as number));
+    expect([await keptOf(a.id), await keptOf(b.id)]).toEqual([(startA ?? 0) + 2, (startB ?? 0) + 1]);
+    // An update that moves nothing (the name) leaves both as they are; one that moves many moves them all.
+    await db.update(ecomPlan).set({ name: 'Renamed' }).where(inArray(ecomPlan.id, ids));
+    expect([await keptOf(a.id), await keptOf(b.id)]).toEqual([(startA ?? 0) + 2, (startB ?? 0) + 1]);
+    await db.update(ecomPlan).set({ basePriceId: null }).where(inArray(ecomPlan.id, ids));
+    expect([await keptOf(a.id), await keptOf(b.id)]).toEqual([startA, startB]);
+    await db.update(ecomPlan).set({ basePriceId: a.id }).where(inArray(ecomPlan.id, ids));
+    await db.delete(ecomPlan).where(inArray(ecomPlan.id, ids));
+    expect([await keptOf(a.id), await keptOf(b.id)]).toEqual([startA, startB]);
+    for (const c of await counts()) expect(c.kept, `base price ${c.id}`).toBe(c.real);
+  });
+
+  it("is the list's planCount and the applied plans' count", async () => {
+    for (const c of await counts()) {
+      const [item] = (await call('GET', `/base-prices?limit=100`))
+        .json()
+        .data.filter((d: { id: number }) => d.id === c.id);
+      if (item) expect(item.planCount).toBe(c.real);
+      expect((await call('GET', `/base-prices/${c.id}/variants?limit=1`)).json().count).toBe(c.real);
+    }
   });
 });

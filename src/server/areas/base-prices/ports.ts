@@ -8,26 +8,21 @@ import { definePort } from '../../port';
  * plans of eCom products and the disclosures. The assembly plugs in their answers.
  */
 
-/** One of the first plans of a base price (id null: it has none), with the base price's capped plan count. */
+/** One of the first plans of a base price. */
 export interface PlanOfBasePrice {
   basePriceId: number;
-  id: number | null;
+  id: number;
   pid: string;
   title: string;
-  planCount: number;
 }
 
-/** Per base price, its first `shown` plans (newest first) and its plan count up to `countCap`: one statement. */
+/** Per base price, its first `shown` plans (newest first): one statement. */
 export const plansOfBasePrices =
-  definePort<
-    (db: Db, ids: readonly number[], limits: { countCap: number; shown: number }) => Promise<PlanOfBasePrice[]>
-  >('plansOfBasePrices');
+  definePort<(db: Db, ids: readonly number[], shown: number) => Promise<PlanOfBasePrice[]>>('plansOfBasePrices');
 
-/** GET /base-prices/{id}/variants (API-S-38): the plans using a base price, newest first, a page and the total. */
+/** GET /base-prices/{id}/variants (API-S-38): a page of the plans using a base price, newest first. */
 export const appliedPlans =
-  definePort<(db: Db, basePriceId: number, q: StoreQuery) => Promise<{ data: AppliedPlan[]; count: number }>>(
-    'appliedPlans',
-  );
+  definePort<(db: Db, basePriceId: number, q: StoreQuery) => Promise<AppliedPlan[]>>('appliedPlans');
 
 /** Some disclosure names the base price. */
 export const basePriceInDisclosures =

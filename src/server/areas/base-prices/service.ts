@@ -52,9 +52,6 @@ import {
 export const BASE_PRICE_ENTITY = 'base_price';
 export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
 
-/** Plans counted per base price in a list: enough for validActions and the column, cheap at any size. */
-export const PLAN_COUNT_CAP = 1000;
-
 type Row = typeof basePrice.$inferSelect;
 
 /** The configured currency codes, in the modal's order. */
@@ -66,18 +63,18 @@ export async function configuredCurrencies(db: Db): Promise<string[]> {
   return rows.map((r) => r.code);
 }
 
-/** The list items of `rows`: amounts per configured currency, the first plans, the capped plan count. */
+/** The list items of `rows`: amounts per configured currency, the first plans, the plan count. */
 async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [codes, amounts, planRows] = await Promise.all([
     configuredCurrencies(db),
     db.select().from(basePriceAmount).where(inArray(basePriceAmount.basePriceId, ids)),
-    plansOfBasePrices.call(db, ids, { countCap: PLAN_COUNT_CAP, shown: BASE_PRICE_PLANS_SHOWN }),
+    plansOfBasePrices.call(db, ids, BASE_PRICE_PLANS_SHOWN),
   ]);
   return rows.map((row) => {
     const mine = planRows.filter((p) => p.basePriceId === row.id);
-    const planCount = mine[0]?.planCount ?? 0;
+    const { planCount } = row;
     const currency_prices: Record<string, string | null> = {};
     for (const code of codes) {
       const amount = amounts.find((a) => a.basePriceId === row.id && a.currencyCode === code);
@@ -87,7 +84,7 @@ async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
       id: row.id,
       name: row.name,
       status: row.status as BasePriceStatus,
-      plans: mine.filter((p) => p.id !== null).map((p) => ({ id: p.id as number, pid: p.pid, title: p.title })),
+      plans: mine.map((p) => ({ id: p.id, pid: p.pid, title: p.title })),
       planCount,
       currency_prices,
       validActions: validActions(row.status as BasePriceStatus, planCount),
@@ -323,8 +320,10 @@ export async function listAppliedPlans(
   id: number,
   q: StoreQuery,
 ): Promise<{ data: AppliedPlan[]; count: number }> {
-  await readBasePrice(db, id);
-  return appliedPlans.call(db, id, q);
+  const row = await readBasePrice(db, id);
+  // The total is the base price's plan count, kept by the database: nothing to count.
+  const data = row.planCount > q.offset ? await appliedPlans.call(db, id, q) : [];
+  return { data, count: row.planCount };
 }
 
 // ---- Currency configuration -----------------------------------------------------------------------

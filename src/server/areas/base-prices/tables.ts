@@ -18,6 +18,12 @@ export const basePrice = pgTable(
     name: text('name').notNull(),
     /** active | inactive | others (BP-05) */
     status: text('status').notNull().default('inactive'),
+    /**
+     * How many eCom plans use it: kept by the database (migration 0020: statement triggers on ecom_plan
+     * count the rows each insert, update and delete moves), so the list and its applied plans read it,
+     * not count them. Not an edit: it moves neither the version nor the modified time.
+     */
+    planCount: integer('plan_count').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     ...versionColumn(),
