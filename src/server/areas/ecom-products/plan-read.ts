@@ -196,20 +196,17 @@ export async function readProductRow(db: Db, id: number, lock = false): Promise<
 }
 
 /**
- * The detail's product with its language name, and its plans joined to what they show (their base price
- * with its amounts in the configured currencies, course with its bundled products, description template
- * and billing plan, as JSON made by the database): named statements (lookups by key). With the product's
- * promotions beside them, the detail is three statements in one wait.
+ * The detail in one named statement (a lookup by key, planned once per connection): the product with its
+ * language name, joined to its plans (a row each; one with no plan when it has none) and what they show
+ * (their base price with its amounts in the configured currencies, course with its bundled products,
+ * description template and billing plan, as JSON made by the database), and the promotions usable with
+ * them (a port's SQL, evaluated once).
  */
 const productStatements = preparedPer((db) => ({
-  product: db
-    .select({ product: ecomProduct, language: language.name })
-    .from(ecomProduct)
-    .leftJoin(language, eq(language.id, ecomProduct.languageId))
-    .where(eq(ecomProduct.id, sql.placeholder('id')))
-    .prepare('ecom_product_detail'),
-  plans: db
+  detail: db
     .select({
+      product: ecomProduct,
+      language: language.name,
       plan: ecomPlan,
       price: { id: basePrice.id, name: basePrice.name },
       amounts: sql<[string, number][]>`coalesce((
@@ -229,32 +226,33 @@ const productStatements = preparedPer((db) => ({
         contentEs: descriptionTemplate.contentEs,
       },
       billing: billingPlan,
+      promotions: promotionsOfProduct.call(sql`${sql.placeholder('id')}::int`),
     })
-    .from(ecomPlan)
+    .from(ecomProduct)
+    .leftJoin(language, eq(language.id, ecomProduct.languageId))
+    .leftJoin(ecomPlan, eq(ecomPlan.productId, ecomProduct.id))
     .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
     .leftJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId))
     .leftJoin(descriptionTemplate, eq(descriptionTemplate.id, ecomPlan.descTemplateId))
     .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
-    .where(eq(ecomPlan.productId, sql.placeholder('id')))
+    .where(eq(ecomProduct.id, sql.placeholder('id')))
     .orderBy(asc(ecomPlan.id))
-    .prepare('ecom_product_detail_plans'),
+    .prepare('ecom_product_detail'),
 }));
 
 export async function readProduct(db: Db, id: number, storeUrl: string): Promise<EcomProduct> {
-  const statements = productStatements(db);
-  const [[found], plans, promotions] = await Promise.all([
-    statements.product.execute({ id }),
-    statements.plans.execute({ id }),
-    promotionsOfProduct.call(db, id),
-  ]);
+  const rows = await productStatements(db).detail.execute({ id });
+  const [found] = rows;
   if (!found) throw notFound(`eCom product ${id} does not exist.`);
-  const { product } = found;
+  const { product, promotions } = found;
   return {
     id: product.id,
     languageId: product.languageId,
     language: found.language ?? '',
     courseType: product.courseType as CourseType | null,
-    plans: plans.map(({ plan, ...related }) => planOf(plan, related, promotions, storeUrl)),
+    plans: rows.flatMap(({ plan, product: _product, language: _language, promotions: _promotions, ...related }) =>
+      plan ? [planOf(plan, related, promotions, storeUrl)] : [],
+    ),
     updatedAt: product.updatedAt.toISOString(),
     rowVersion: product.rowVersion,
   };

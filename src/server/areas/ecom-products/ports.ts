@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
 import { definePort } from '../../port';
@@ -31,6 +32,8 @@ export const promotionsOfPlans =
     (db: Db, plans: { basePriceIds: readonly number[]; planPids: readonly string[] }) => Promise<PlanPromotion[]>
   >('promotionsOfPlans');
 
-/** The promotions usable with some plan of an eCom product (what promotionsOfPlans answers for all its plans). */
-export const promotionsOfProduct =
-  definePort<(db: Db, productId: number) => Promise<PlanPromotion[]>>('promotionsOfProduct');
+/**
+ * The promotions usable with some plan of an eCom product (what promotionsOfPlans answers for all its plans)
+ * as SQL of a JSON array of PlanPromotion, for the detail's one statement: `productId` is SQL (a placeholder).
+ */
+export const promotionsOfProduct = definePort<(productId: SQL) => SQL<PlanPromotion[]>>('promotionsOfProduct');

@@ -1,6 +1,5 @@
-import { arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
 import { type CodePromotion, ecomPlan, type PlanPromotion } from '../ecom-products';
 import { statusSql } from './status-sql';
 import { coupon } from './tables';
@@ -31,25 +30,16 @@ export function promotionsUsableWithPlans(
 }
 
 /**
- * The promotions usable with some plan of eCom product `productId` (the detail's plans): their base price
- * is applied (GIN index), or they are one plan's base plan, the plans read by the product's index. Named:
- * planned once per connection (the plan is the same for any product).
+ * The promotions usable with some plan of eCom product `productId` (the detail's plans), as a JSON array for
+ * the detail's statement: their base price is applied (GIN index), or they are one plan's base plan, the
+ * plans read by the product's index. It names no row of the statement: evaluated once (an InitPlan).
  */
-const usableWithProduct = preparedPer((db) => {
+export function promotionsUsableWithProduct(productId: SQL): SQL<PlanPromotion[]> {
   const plans = (column: typeof ecomPlan.pid | typeof ecomPlan.basePriceId) =>
-    sql`array(select ${column} from ${ecomPlan} where ${ecomPlan.productId} = ${sql.placeholder('productId')} and ${column} is not null)`;
-  return db
-    .select({ code: coupon.code, basePriceIds: coupon.appliedBasePriceIds, basePlanPid: coupon.basePlanPid })
-    .from(coupon)
-    .where(
-      or(
-        sql`${coupon.appliedBasePriceIds} && ${plans(ecomPlan.basePriceId)}`,
-        sql`${coupon.basePlanPid} = any(${plans(ecomPlan.pid)})`,
-      ),
-    )
-    .prepare('promotions_usable_with_product');
-});
-
-export function promotionsUsableWithProduct(db: Db, productId: number): Promise<PlanPromotion[]> {
-  return usableWithProduct(db).execute({ productId });
+    sql`array(select ${column} from ${ecomPlan} where ${ecomPlan.productId} = ${productId} and ${column} is not null)`;
+  return sql<PlanPromotion[]>`coalesce((
+    select json_agg(json_build_object('code', c.code, 'basePriceIds', c.applied_base_price_ids, 'basePlanPid', c.base_plan_pid))
+    from ${coupon} as c
+    where c.applied_base_price_ids && ${plans(ecomPlan.basePriceId)} or c.base_plan_pid = any(${plans(ecomPlan.pid)})
+  ), '[]'::json)`;
 }
