@@ -12,8 +12,8 @@ import type { Db } from './client';
  * (~4 ms, a quarter of a list's throughput under load) for a total nobody pages through to check.
  */
 export const EXACT_COUNT_LIMIT = SEARCH_EXACT_COUNT;
-/** An estimate above this is trusted without counting (estimates are seldom off by 50×). */
-export const ESTIMATE_ABOVE = 50_000;
+/** An estimate above this is trusted without counting (estimates are seldom off by 5×). */
+export const ESTIMATE_ABOVE = 5 * EXACT_COUNT_LIMIT;
 
 type Rows<R> = { rows: R[] };
 
