@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AppliedPlan,
   BasePrice,
@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT } from '../../db/list-count';
 import { containing, equalTo, listSearch } from '../../db/list-search';
 import { bytewise } from '../../db/list-sort';
+import { preparedPer } from '../../db/prepared';
 import { listVersion, moveListVersion, nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import {
@@ -54,12 +55,23 @@ export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
 
 type Row = typeof basePrice.$inferSelect;
 
-/** The configured currency codes, in the modal's order. */
-export async function configuredCurrencies(db: Db): Promise<string[]> {
-  const rows = await db
+/** The list items' reads, named: planned once per connection (db/prepared.ts). */
+const itemStatements = preparedPer((db) => ({
+  currencies: db
     .select({ code: currencyAssociation.currencyCode })
     .from(currencyAssociation)
-    .orderBy(asc(currencyAssociation.position));
+    .orderBy(asc(currencyAssociation.position))
+    .prepare('base_price_currencies'),
+  amounts: db
+    .select()
+    .from(basePriceAmount)
+    .where(sql`${basePriceAmount.basePriceId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('base_price_amounts_of'),
+}));
+
+/** The configured currency codes, in the modal's order. */
+export async function configuredCurrencies(db: Db): Promise<string[]> {
+  const rows = await itemStatements(db).currencies.execute();
   return rows.map((r) => r.code);
 }
 
@@ -69,7 +81,7 @@ async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
   const ids = rows.map((r) => r.id);
   const [codes, amounts, planRows] = await Promise.all([
     configuredCurrencies(db),
-    db.select().from(basePriceAmount).where(inArray(basePriceAmount.basePriceId, ids)),
+    itemStatements(db).amounts.execute({ ids }),
     plansOfBasePrices.call(db, ids, BASE_PRICE_PLANS_SHOWN),
   ]);
   return rows.map((row) => {

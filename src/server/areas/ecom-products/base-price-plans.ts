@@ -19,7 +19,7 @@ export async function firstPlansOfBasePrices(
 ): Promise<PlanOfBasePrice[]> {
   const result = await db.execute(sql`
       select bp.id as "basePriceId", p.id, p.pid, p.name as title
-      from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) as bp(id)
+      from unnest(${`{${ids.map(Number).join(',')}}`}::int[]) as bp(id)
       cross join lateral (
         select id, pid, name from ${ecomPlan} where base_price_id = bp.id
         order by updated_at desc, id desc limit ${shown}
