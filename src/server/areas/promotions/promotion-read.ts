@@ -9,7 +9,6 @@ import {
   type DurationUnit,
   deleteRefusal,
   type PromotionSource,
-  type PromotionStatus,
   promotionStatus,
   shownCurrency,
 } from '../../../shared/domain/promotion';
@@ -76,7 +75,6 @@ const detailColumns = () => ({
 interface DetailRow {
   row: Row;
   usedBySaveOffer: boolean;
-  status: PromotionStatus;
   basePrices: { id: number; name: string }[];
   countries: { id: number; name: string }[];
   buyPlan: { pid: string; title: string; billingPlanName: string | null } | null;
@@ -95,13 +93,13 @@ export const durationOf = (row: Pick<Row, 'durationType' | 'durationAmount' | 'd
       : null,
 });
 
-function toPromotion(read: Omit<DetailRow, 'status'>, now: Date): Promotion {
-  const found: DetailRow = { ...read, status: promotionStatus(read.row, now) };
+function toPromotion(found: DetailRow, now: Date): Promotion {
   const { row } = found;
+  const status = promotionStatus(row, now);
   const source = row.source as PromotionSource;
   const codeUsage = row.codeUsage as CodeUsage;
   const refusal = deleteRefusal(
-    { source, codeUsage, startedAt: row.startedAt, status: found.status, usedBySaveOffer: found.usedBySaveOffer },
+    { source, codeUsage, startedAt: row.startedAt, status, usedBySaveOffer: found.usedBySaveOffer },
     now,
   );
   const planName = new Map(found.entryPlans.map((p) => [p.id, p.name]));
@@ -111,7 +109,7 @@ function toPromotion(read: Omit<DetailRow, 'status'>, now: Date): Promotion {
     name: row.name,
     code: row.code,
     recurlyCouponId: row.billingCouponId,
-    status: found.status,
+    status,
     timeRange: { startedAt: row.startedAt.toISOString(), endedAt: row.endedAt?.toISOString() ?? null },
     type: codeUsage,
     discountType: row.discountType as DiscountType,
@@ -175,7 +173,7 @@ export async function readPromotion(
   if (!found || (options.source && found.row.source !== options.source)) {
     throw notFound(notFoundMessage(id, options.source));
   }
-  return { promotion: toPromotion(found as Omit<DetailRow, 'status'>, now), row: found.row };
+  return { promotion: toPromotion(found as DetailRow, now), row: found.row };
 }
 
 export async function getPromotion(db: Db, id: number, source: PromotionSource, now: Date): Promise<Promotion> {
