@@ -17,6 +17,7 @@ const LIFECYCLE_TABLES = [
   { variable: 'contentProduct', sqlName: 'content_product', file: 'src/server/areas/content-products/tables.ts' },
   { variable: 'miniCourse', sqlName: 'mini_course', file: 'src/server/areas/mini-courses/tables.ts' },
   { variable: 'ecomPlan', sqlName: 'ecom_plan', file: 'src/server/areas/ecom-products/tables.ts' },
+  { variable: 'billingSubscription', sqlName: 'billing_subscription', file: 'src/server/areas/billing/tables.ts' },
 ] as const;
 
 /** The one place allowed to write a status. */

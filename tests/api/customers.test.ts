@@ -658,7 +658,7 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
       .values({ email: c.email ?? '', status: 'Active', optIn: true });
     const sub = `sub_${unique('del')}`;
     const txn = `txn_${unique('del')}`;
-    await db().insert(billingSubscription).values({ id: sub, customerId: id });
+    await db().insert(billingSubscription).values({ subscriptionId: sub, customerId: id });
     await db().insert(billingTransaction).values({ id: txn, customerId: id, subscriptionId: sub });
     return { c, sub, txn };
   }
@@ -709,7 +709,7 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
       subscriptions: 0,
       transactions: 0,
     });
-    const [subscription] = await db().select().from(billingSubscription).where(eq(billingSubscription.id, sub));
+    const [subscription] = await db().select().from(billingSubscription).where(eq(billingSubscription.subscriptionId, sub));
     expect(subscription?.customerId).toBeNull();
     const [transaction] = await db().select().from(billingTransaction).where(eq(billingTransaction.id, txn));
     expect(transaction).toMatchObject({ customerId: null, subscriptionId: sub });
@@ -954,7 +954,7 @@ describe('GET /customer/search (API-S-01)', () => {
     const c = await aCustomer(db());
     const sub = `sub_${unique('find')}`;
     const txn = `txn_${unique('find')}`;
-    await db().insert(billingSubscription).values({ id: sub, customerId: c.id });
+    await db().insert(billingSubscription).values({ subscriptionId: sub, customerId: c.id });
     await db().insert(billingTransaction).values({ id: txn, customerId: c.id, subscriptionId: sub });
     const expected = { auth0_id: c.auth0Id, customer_id: c.id };
     const bySub = await store('GET', `/customer/search?subscription_id=${sub}`);

@@ -10,10 +10,11 @@ import {
   plansOfBasePrices,
   seedDemoBasePrices,
 } from './base-prices';
-import { billingRoutes, seedDemoBilling, seedDemoBillingCoupons } from './billing';
+import { billingRoutes, seedDemoBilling } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { checkoutLinkRoutes } from './checkout-link';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
+import { couponBookRoutes, seedDemoBillingCoupons } from './coupon-book';
 import { customerRoutes, seedDemoCustomers } from './customers';
 import { descriptionTemplateRoutes, seedDemoDescriptionTemplates, templateInUse } from './description-templates';
 import { disclosureRoutes, disclosuresNameBasePrice, seedDemoDisclosures } from './disclosures';
@@ -68,17 +69,12 @@ export const AREAS: readonly Area[] = [
   { name: 'organizations', routes: organizationRoutes, seed: seedDemoOrganizations },
   { name: 'customers', routes: customerRoutes, seed: seedDemoCustomers },
   { name: 'entitlements', routes: entitlementRoutes, seed: seedDemoEntitlements },
-  {
-    name: 'billing',
-    routes: billingRoutes,
-    seed: async (db, now) => {
-      await seedDemoBilling(db);
-      await seedDemoBillingCoupons(db, now);
-    },
-  },
-  // After customers and billing: promotions are made from the provider's coupons, and demo customers
-  // redeem some codes; save offers name promotions.
+  { name: 'coupon-book', routes: couponBookRoutes, seed: (db, now) => seedDemoBillingCoupons(db, now) },
+  // After customers and the coupon book: promotions are made from the provider's coupons, and demo
+  // customers redeem some codes; save offers name promotions.
   { name: 'promotions', routes: promotionRoutes, seed: seedDemoPromotions },
+  // After plans, customers, entitlements and promotions: subscriptions sell plans and grant entitlements.
+  { name: 'billing', routes: billingRoutes, seed: (db, now) => seedDemoBilling(db, now) },
   { name: 'checkout-link', routes: checkoutLinkRoutes },
   { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
 ];

@@ -7,6 +7,7 @@ export * from '../areas/base-prices/tables';
 export * from '../areas/billing/tables';
 export * from '../areas/catalog-workflow/tables';
 export * from '../areas/content-products/tables';
+export * from '../areas/coupon-book/tables';
 export * from '../areas/customers/tables';
 export * from '../areas/description-templates/tables';
 export * from '../areas/disclosures/tables';

@@ -278,7 +278,7 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
       `);
       // ~30% of the B2C customers pay: a subscription and its first transaction.
       await exec(`
-        insert into billing_subscription (id, customer_id, created_at)
+        insert into billing_subscription (subscription_id, customer_id, created_at)
         select md5('sub' || id), id, created_at from customer
         where id between ${from} and ${to} and not is_b2b and ${h('id', 30)} % 10 < 3
       `);

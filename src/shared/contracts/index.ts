@@ -13,6 +13,7 @@ import * as promotionLookups from './promotion-lookups';
 import * as promotions from './promotions';
 import * as reference from './reference';
 import * as saveOffers from './save-offers';
+import * as subscriptions from './subscriptions';
 import * as upsellDowngrades from './upsell-downgrades';
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
@@ -38,6 +39,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customers,
   entitlements,
   upsellDowngrades,
+  subscriptions,
   saveOffers,
 ]
   .flatMap((module) => Object.values(module))

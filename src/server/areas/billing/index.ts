@@ -1,11 +1,11 @@
 /**
- * Billing (API-S-01): the ledger's transaction and subscription ids and the customer they belong to (the
- * customer search by billing id, GET /customer/search, is answered here: billing sits above customers), and
- * the billing provider's coupon book (API-M-17). The subscriptions and billing issue adds the rest of the
- * ledger.
+ * Billing: the billing provider's local engine (design: Outside systems). Subscriptions with their
+ * lifecycle, actions and preview (API-S-17..22), the transactions they bill, and the customer of a
+ * transaction or subscription id (API-S-01: billing sits above customers, and above promotions and plans,
+ * whose codes and prices it applies).
  */
-export { billingCouponId, DEMO_BILLING_COUPONS, seedDemoBillingCoupons } from './coupon-seed';
 export { billingRoutes } from './routes';
 export { DEMO_SUBSCRIPTION_ID, DEMO_TRANSACTION_ID, seedDemoBilling } from './seed';
 export { type BillingIdLookup, customerOfBillingId } from './service';
-export { billingCoupon, billingSubscription, billingTransaction } from './tables';
+export { SUBSCRIPTION_ENTITY } from './subscription-actions';
+export { billingSubscription, billingTransaction } from './tables';

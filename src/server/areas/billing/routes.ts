@@ -1,12 +1,64 @@
 import { searchCustomerByBillingId } from '../../../shared/contracts/customers';
-import { cachedRead } from '../../http/register';
+import * as api from '../../../shared/contracts/subscriptions';
+import { cachedRead, route } from '../../http/register';
 import * as service from './service';
+import { applyAction, previewAction } from './subscription-actions';
+import { listSubscriptions } from './subscription-read';
 
 /**
- * Billing's endpoint: the customer of a transaction or subscription id (API-S-01). Its contract stays
- * under the customer (src/shared/contracts/customers.ts); billing answers it, as billing sits above
- * customers.
+ * Billing's endpoints: the customer of a transaction or subscription id (API-S-01; its contract stays under
+ * the customer, src/shared/contracts/customers.ts), and the subscriptions engine (API-S-17..22 and the
+ * action preview). A subscription's answers are not cached reads: the engine's clock moves them.
  */
 export const billingRoutes = [
   cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
+  route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id)),
+  route(api.previewSubscriptionAction, ({ params, query, deps }) =>
+    previewAction(
+      deps.db,
+      { subscriptionId: params.id, auth0Id: query.auth0Id, source: query.source },
+      params.action,
+      { pausedDays: query.paused_days, extendDays: query.extend_days },
+      deps.clock,
+    ),
+  ),
+  route(api.cancelSubscription, ({ params, query, ifMatch, principal, deps }) =>
+    applyAction(deps.db, { subscriptionId: params.id, ...query }, 'cancel', {}, ifMatch, principal, deps.clock),
+  ),
+  route(api.revokeSubscription, ({ params, query, ifMatch, principal, deps }) =>
+    applyAction(
+      deps.db,
+      { subscriptionId: params.id, ...query },
+      'revokeEntitlement',
+      {},
+      ifMatch,
+      principal,
+      deps.clock,
+    ),
+  ),
+  route(api.resumeSubscription, ({ params, query, ifMatch, principal, deps }) =>
+    applyAction(deps.db, { subscriptionId: params.id, ...query }, 'resume', {}, ifMatch, principal, deps.clock),
+  ),
+  route(api.pauseSubscription, ({ params, query, body, ifMatch, principal, deps }) =>
+    applyAction(
+      deps.db,
+      { subscriptionId: params.id, ...query },
+      'pause',
+      { pausedDays: body.paused_days },
+      ifMatch,
+      principal,
+      deps.clock,
+    ),
+  ),
+  route(api.extendSubscription, ({ params, query, body, ifMatch, principal, deps }) =>
+    applyAction(
+      deps.db,
+      { subscriptionId: params.id, auth0Id: query.auth0Id, source: body.source },
+      'extendBillingDate',
+      { extendDays: body.extend_days },
+      ifMatch,
+      principal,
+      deps.clock,
+    ),
+  ),
 ];

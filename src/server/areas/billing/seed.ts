@@ -1,63 +1,215 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { SubscriptionRawStatus } from '../../../shared/domain/subscription';
+import type { AppliedDiscount } from '../../../shared/domain/subscription-effect';
 import type { Db } from '../../db/client';
 import { seededRandom } from '../../db/seed-random';
-import { customer, DEMO_CUSTOMER_EMAILS } from '../customers';
-import { billingSubscription } from './tables';
+import { basePriceAmount } from '../base-prices';
+import { contentProduct } from '../content-products';
+import { customer, DEMO_CUSTOMER_EMAILS, paymentMethod } from '../customers';
+import { ecomPlan } from '../ecom-products';
+import { entitlement } from '../entitlements';
+import { billingPlan } from '../reference';
+import { billingSubscription, billingTransaction } from './tables';
 
 /**
- * Demo billing ids: a subscription ('sub_' + 24 hex) with one to three transactions ('txn_' + 24 hex)
- * for about 300 demo B2C customers, so the customer search by transaction or subscription id has
- * something to find. The well-known customer (jane.doe@example.com) has fixed ids the browser tests
- * type. Deterministic (seeded pseudo-random numbers); skipped when any subscription exists.
+ * Demo subscriptions (issue 22): the well-known customer (jane.doe@example.com) has one in every
+ * displayed status and every source, with a free trial, a grace period, an applied temporal code and a
+ * pause about to end; about one B2C customer in seven has one more, mostly active. Each sells a
+ * subscription plan at its base price in USD, grants its course as an entitlement and has billed one to
+ * three transactions. Deterministic; skipped when any subscription exists.
  */
 
 export const DEMO_SUBSCRIPTION_ID = 'sub_demo0000000000000000001';
 export const DEMO_TRANSACTION_ID = 'txn_demo0000000000000000001';
 
-/** About one B2C customer in seven has a subscription. */
 const EVERY_NTH = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedDemoBilling(db: Db): Promise<void> {
+interface Template {
+  status: SubscriptionRawStatus;
+  source?: 'Recurly' | 'eCom' | 'Naviga';
+  /** Days from now (negative: past) of each date it has. */
+  startDays: number;
+  nextDays?: number;
+  endDays?: number;
+  trialDays?: number;
+  graceDays?: number;
+  pause?: { startDays: number; days: number };
+  discount?: AppliedDiscount;
+}
+
+/** Jane's subscriptions: every displayed status and source (the first is DEMO_SUBSCRIPTION_ID). */
+const JANE: readonly Template[] = [
+  { status: 'active', startDays: -48, nextDays: 12 },
+  { status: 'active', startDays: -100, nextDays: 20 },
+  {
+    status: 'active',
+    startDays: -25,
+    nextDays: 5,
+    discount: { code: 'SPRING3M', percentBp: 2500, amountMinor: null, cyclesLeft: 2 },
+  },
+  { status: 'active', startDays: -8, nextDays: 6, trialDays: 6 },
+  { status: 'pending_cancel', startDays: -51, endDays: 9 },
+  { status: 'pending_pause', startDays: -75, nextDays: 45, pause: { startDays: 15, days: 30 } },
+  { status: 'paused', startDays: -140, nextDays: 2, pause: { startDays: -58, days: 60 } },
+  { status: 'active', startDays: -65, nextDays: 7, graceDays: 7 },
+  { status: 'cancelled', startDays: -200, endDays: -30 },
+  { status: 'expired', startDays: -400, endDays: -35 },
+  { status: 'pending_activation', startDays: 3, nextDays: 3 },
+  { status: 'active', source: 'eCom', startDays: -33, nextDays: 27 },
+  { status: 'active', source: 'Naviga', startDays: -90, nextDays: 30 },
+];
+
+/** Other customers' subscriptions, picked at random (mostly active). */
+const OTHERS: readonly Template[] = [
+  { status: 'active', startDays: -40, nextDays: 20 },
+  { status: 'active', startDays: -10, nextDays: 20 },
+  { status: 'active', startDays: -70, nextDays: 11 },
+  { status: 'active', startDays: -5, nextDays: 9, trialDays: 9 },
+  { status: 'pending_cancel', startDays: -50, endDays: 10 },
+  { status: 'paused', startDays: -100, nextDays: 15, pause: { startDays: -15, days: 30 } },
+  { status: 'cancelled', startDays: -120, endDays: -20 },
+  { status: 'active', source: 'eCom', startDays: -30, nextDays: 30 },
+];
+
+const day = (now: Date, days: number | undefined) =>
+  days === undefined ? null : new Date(now.getTime() + days * DAY_MS);
+
+export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
   const [any] = await db.select({ id: billingSubscription.id }).from(billingSubscription).limit(1);
   if (any) return;
   const b2c = await db
-    .select({ id: customer.id, email: customer.email, createdAt: customer.createdAt })
+    .select({ id: customer.id, email: customer.email })
     .from(customer)
     .where(and(eq(customer.isB2b, false), isNotNull(customer.email)))
     .orderBy(asc(customer.id));
-  if (b2c.length === 0) return;
+  const plans = await db
+    .select({
+      id: ecomPlan.id,
+      name: ecomPlan.name,
+      basePriceId: ecomPlan.basePriceId,
+      cycle: billingPlan.cycle,
+      quantity: billingPlan.quantity,
+      course: contentProduct,
+    })
+    .from(ecomPlan)
+    .innerJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
+    .innerJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId))
+    .where(isNotNull(billingPlan.cycle))
+    .orderBy(asc(ecomPlan.id))
+    .limit(12);
+  if (b2c.length === 0 || plans.length === 0) return;
+  const cards = new Map(
+    (
+      await db
+        .select({ id: paymentMethod.id, customerId: paymentMethod.customerId })
+        .from(paymentMethod)
+        .where(eq(paymentMethod.isDefault, true))
+    ).map((p) => [p.customerId, p.id]),
+  );
+  const basePriceIds = plans.flatMap((p) => (p.basePriceId === null ? [] : [p.basePriceId]));
+  const prices = new Map(
+    (
+      await db
+        .select({ id: basePriceAmount.basePriceId, amount: basePriceAmount.amountMinor })
+        .from(basePriceAmount)
+        .where(and(inArray(basePriceAmount.basePriceId, [0, ...basePriceIds]), eq(basePriceAmount.currencyCode, 'USD')))
+    ).map((r) => [r.id, r.amount]),
+  );
   const random = seededRandom(20_240_611);
   const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
-  const subscriptions: { id: string; customerId: number; createdAt: Date }[] = [];
-  const transactions: { id: string; customerId: number; subscriptionId: string; createdAt: Date }[] = [];
-  const now = Date.now();
+
+  const janeId = b2c.find((c) => c.email === DEMO_CUSTOMER_EMAILS.jane)?.id;
+  const picks: { customerId: number; template: Template; id: string }[] = [];
   for (const [i, c] of b2c.entries()) {
-    const isJane = c.email === DEMO_CUSTOMER_EMAILS.jane;
-    if (!isJane && i % EVERY_NTH !== 3) continue;
-    const subscriptionId = isJane ? DEMO_SUBSCRIPTION_ID : `sub_${hex(24)}`;
-    const startMs = c.createdAt.getTime() + Math.floor(random() * 30) * DAY_MS;
-    subscriptions.push({ id: subscriptionId, customerId: c.id, createdAt: new Date(Math.min(startMs, now)) });
-    const count = isJane ? 3 : 1 + Math.floor(random() * 3);
-    for (let k = 0; k < count; k += 1) {
-      const id = isJane && k === 0 ? DEMO_TRANSACTION_ID : `txn_${hex(24)}`;
-      const at = new Date(Math.min(startMs + k * 30 * DAY_MS, now));
-      transactions.push({ id, customerId: c.id, subscriptionId, createdAt: at });
+    if (c.email === DEMO_CUSTOMER_EMAILS.jane) {
+      for (const [k, template] of JANE.entries())
+        picks.push({ customerId: c.id, template, id: k === 0 ? DEMO_SUBSCRIPTION_ID : `sub_${hex(24)}` });
+    } else if (i % EVERY_NTH === 3) {
+      const template = OTHERS[Math.floor(random() * OTHERS.length)] as Template;
+      picks.push({ customerId: c.id, template, id: `sub_${hex(24)}` });
     }
   }
-  // One statement per table, the columns as arrays unnested by the database (fast on PGlite).
-  const column = <T, V>(rows: T[], pick: (row: T) => V) => sql.param(rows.map(pick));
+
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into billing_subscription (id, customer_id, created_at)
-      select * from unnest(${column(subscriptions, (r) => r.id)}::text[],
-        ${column(subscriptions, (r) => r.customerId)}::int[],
-        ${column(subscriptions, (r) => r.createdAt.toISOString())}::timestamptz[])`);
-    await tx.execute(sql`
-      insert into billing_transaction (id, customer_id, subscription_id, created_at)
-      select * from unnest(${column(transactions, (r) => r.id)}::text[],
-        ${column(transactions, (r) => r.customerId)}::int[],
-        ${column(transactions, (r) => r.subscriptionId)}::text[],
-        ${column(transactions, (r) => r.createdAt.toISOString())}::timestamptz[])`);
+    const rows = picks.map((pick, k) => {
+      const plan = plans[k % plans.length] as (typeof plans)[number];
+      const t = pick.template;
+      const start = day(now, t.startDays) as Date;
+      return { pick, plan, start, t, isJane: pick.customerId === janeId };
+    });
+    // Jane's entitlements are the entitlement screens' fixture: her subscriptions grant none of their own.
+    const granting = rows.filter((r) => !r.isJane);
+    const granted = await tx
+      .insert(entitlement)
+      .values(
+        granting.map(({ pick, plan, t, start }) => ({
+          customerId: pick.customerId,
+          contentProductId: plan.course.id,
+          productPublicId: plan.course.productId,
+          isbn: plan.course.isbn,
+          productName: plan.course.name,
+          languageId: plan.course.languageId,
+          isSubscription: true,
+          status: entitlementStatusOf(t.status),
+          source: t.source === 'Naviga' ? 'MG2' : 'ECOM',
+          expirationAt: day(now, t.endDays ?? t.nextDays),
+          createdAt: start,
+          updatedAt: start,
+        })),
+      )
+      .returning({ id: entitlement.id });
+    const grantOf = new Map(granting.map((r, k) => [r.pick.id, granted[k]?.id ?? null]));
+    const subscriptions = rows.map(({ pick, plan, t, start }) => ({
+      subscriptionId: pick.id,
+      customerId: pick.customerId,
+      source: t.source ?? 'Recurly',
+      status: t.status,
+      title: productTitle(plan.name),
+      planId: plan.id,
+      currencyCode: 'USD',
+      priceMinor: prices.get(plan.basePriceId ?? 0) ?? 1299,
+      periodCycle: plan.cycle ?? 'month',
+      periodQuantity: plan.quantity ?? 1,
+      startAt: start,
+      endAt: day(now, t.endDays),
+      nextBillingAt: day(now, t.nextDays),
+      trialEndAt: day(now, t.trialDays),
+      graceEndAt: day(now, t.graceDays),
+      pausedStartAt: t.pause ? day(now, t.pause.startDays) : null,
+      pausedDays: t.pause?.days ?? null,
+      discount: t.discount ?? null,
+      paymentMethodId: cards.get(pick.customerId) ?? null,
+      entitlementId: grantOf.get(pick.id) ?? null,
+      createdAt: start,
+      updatedAt: start,
+    }));
+    await tx.insert(billingSubscription).values(subscriptions);
+    const transactions = subscriptions.flatMap((s, k) => {
+      if (s.trialEndAt || s.startAt > now) return [];
+      const count = k === 0 ? 3 : 1 + Math.floor(random() * 3);
+      return Array.from({ length: count }, (_, n) => ({
+        id: s.subscriptionId === DEMO_SUBSCRIPTION_ID && n === 0 ? DEMO_TRANSACTION_ID : `txn_${hex(24)}`,
+        customerId: s.customerId,
+        subscriptionId: s.subscriptionId,
+        kind: n === 0 ? 'purchase' : 'renewal',
+        amountMinor: s.priceMinor,
+        currencyCode: s.currencyCode,
+        createdAt: new Date(Math.min(s.startAt.getTime() + n * 30 * DAY_MS, now.getTime())),
+      }));
+    });
+    if (transactions.length) await tx.insert(billingTransaction).values(transactions);
   });
+  await db.execute(sql`analyze billing_subscription`);
 }
+
+function entitlementStatusOf(status: SubscriptionRawStatus) {
+  if (status === 'cancelled') return 'CANCELED';
+  if (status === 'expired') return 'EXPIRED';
+  if (status === 'paused') return 'PAUSED';
+  return 'ACTIVE';
+}
+
+/** The product's title of a plan's name: the name without its billing period ('French Subscription'). */
+const productTitle = (planName: string) =>
+  planName.replace(/\s+(Monthly|Quarterly|Annual|Yearly|Semiannual|Weekly)\b.*$/i, '').trim() || planName;

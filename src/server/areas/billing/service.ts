@@ -37,7 +37,7 @@ export async function customerOfBillingId(
       .select(columns)
       .from(billingSubscription)
       .innerJoin(customer, eq(customer.id, billingSubscription.customerId))
-      .where(eq(billingSubscription.id, ids.subscriptionId));
+      .where(eq(billingSubscription.subscriptionId, ids.subscriptionId));
     return found ?? null;
   }
   return null;

@@ -7,4 +7,4 @@ export { customerRoutes } from './routes';
 export { DEMO_CUSTOMER_EMAILS, seedDemoCustomers } from './seed';
 export { customerIdByAuth0Id } from './service';
 // The one table other areas join (their rows name a customer); the customer's own rows stay inside.
-export { customer } from './tables';
+export { customer, paymentMethod } from './tables';

@@ -32,7 +32,7 @@ import {
 import { cleanMultiLanguageContent } from '../../http/rich-text';
 import { entityAudit } from '../audit';
 import { basePrice } from '../base-prices';
-import { billingCoupon } from '../billing';
+import { billingCoupon } from '../coupon-book';
 import { ecomPlan } from '../ecom-products';
 import { billingPlan, country } from '../reference';
 import { readPromotion } from './promotion-read';

@@ -3,7 +3,7 @@ import type { ProviderCoupon } from '../../../shared/contracts/promotions';
 import { toDecimalString } from '../../../shared/domain/money';
 import { type DiscountType, promotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
-import { billingCoupon } from '../billing';
+import { billingCoupon } from '../coupon-book';
 import { durationOf } from './promotion-read';
 import { coupon } from './tables';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { basePrice } from '../base-prices';
-import { billingCoupon } from '../billing';
+import { billingCoupon } from '../coupon-book';
 import { customer } from '../customers';
 import { ecomPlan } from '../ecom-products';
 

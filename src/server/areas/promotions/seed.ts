@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingCoupon, billingCouponId } from '../billing';
+import { billingCoupon, billingCouponId } from '../coupon-book';
 import { customer } from '../customers';
 import { ecomPlan } from '../ecom-products';
 import { country } from '../reference';

@@ -15,7 +15,7 @@ import type { PromotionSortKey } from '../../../shared/contracts/promotion-looku
 import { ts } from '../../db/columns';
 import { bytewise, listSort } from '../../db/list-sort';
 import { versionColumn } from '../../db/versioned';
-import { billingCoupon } from '../billing/tables';
+import { billingCoupon } from '../coupon-book/tables';
 import { customer } from '../customers/tables';
 
 /** One currency's amount off, in the currency's minor units. */

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PreviewedAction, Subscription, SubscriptionPreview } from '../../../shared/contracts/subscriptions';
+import { fromMinor } from '../../../shared/domain/money';
+import {
+  REVOKE_EXTRA_PERMISSION,
+  SUBSCRIPTION_LIFECYCLE,
+  SUBSCRIPTION_MESSAGES,
+  subscriptionActionRefusal,
+  subscriptionStateOf,
+} from '../../../shared/domain/subscription';
+import {
+  type ActionInput,
+  type SubscriptionEffect,
+  type SubscriptionFields,
+  subscriptionEffect,
+} from '../../../shared/domain/subscription-effect';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../deps';
+import { forbidden, notFound, refused, stale } from '../../errors';
+import { customer } from '../customers';
+import { syncSubscriptionEntitlement } from '../entitlements';
+import { applyTransition } from '../lifecycle';
+import { engineOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
+import { billingSubscription, billingTransaction } from './tables';
+
+/**
+ * The staff actions on a subscription (API-S-18..22) and their preview. Both compute what happens with
+ * the one `subscriptionEffect` (src/shared/domain/subscription-effect.ts); the action applies it through
+ * the kernel's `applyTransition` (row lock, the action table's refusal, status and version, audit entry),
+ * with what it bills written as a transaction and the entitlement following, in one transaction.
+ */
+
+export const SUBSCRIPTION_ENTITY = 'subscription';
+
+export interface SubscriptionTarget {
+  /** The provider's id ('sub_…'). */
+  subscriptionId: string;
+  auth0Id: string;
+  /** The source the caller believes the subscription has (the spec's `source` query). */
+  source: string;
+}
+
+/** The subscription of this customer, with its view columns; 404 when it is not theirs. */
+async function viewOf(db: Db, target: SubscriptionTarget) {
+  const [row] = await selectViews(db)
+    .innerJoin(customer, eq(customer.id, billingSubscription.customerId))
+    .where(and(eq(billingSubscription.subscriptionId, target.subscriptionId), eq(customer.auth0Id, target.auth0Id)));
+  if (!row) throw notFound(SUBSCRIPTION_MESSAGES.notFound(target.subscriptionId));
+  return toView(row);
+}
+
+const stateOf = (row: SubscriptionRow) =>
+  subscriptionStateOf({
+    status: row.status,
+    source: row.source,
+    gracePeriodEndDate: row.graceEndAt,
+    freeTrialEndDate: row.trialEndAt,
+  });
+
+/** The source named must be the subscription's own (a stale screen must not act on another's rules). */
+function checkSource(row: SubscriptionRow, target: SubscriptionTarget) {
+  if (row.source.toLowerCase() !== target.source.toLowerCase())
+    throw refused(SUBSCRIPTION_MESSAGES.sourceMismatch(target.subscriptionId, row.source));
+}
+
+/** The columns an effect writes. */
+const columnsOf = (set: Partial<SubscriptionFields>): Partial<SubscriptionRow> => set as Partial<SubscriptionRow>;
+
+/** The preview of an action: what the action would do now, by the same computation (409 when refused). */
+export async function previewAction(
+  db: Db,
+  target: SubscriptionTarget,
+  action: PreviewedAction,
+  input: ActionInput,
+  clock: Clock,
+): Promise<SubscriptionPreview> {
+  const view = await viewOf(db, target);
+  checkSource(view, target);
+  const reason = subscriptionActionRefusal(action, stateOf(view));
+  if (reason) throw refused(reason);
+  const now = clock.now();
+  const effect = subscriptionEffect(action, engineOf(view), input, now);
+  return previewOf(action, effect, toSubscription({ ...view, ...columnsOf(effect.set) }), view.currencyCode);
+}
+
+function previewOf(
+  action: PreviewedAction,
+  effect: SubscriptionEffect,
+  after: Subscription,
+  currencyCode: string,
+): SubscriptionPreview {
+  return {
+    action,
+    effective_date: effect.effectiveAt.toISOString(),
+    access_ends_date: effect.accessEndsAt ? effect.accessEndsAt.toISOString() : null,
+    billed_today:
+      effect.billedTodayMinor === null
+        ? null
+        : {
+            amount: fromMinor(effect.billedTodayMinor, currencyCode),
+            currency_symbol: after.next_billing?.currency_symbol ?? currencyCode,
+            currency_code: currencyCode,
+          },
+    after,
+  };
+}
+
+const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
+
+/** An audit snapshot of the subscription (what staff read in its timeline). */
+const snapshot = (row: SubscriptionRow) => ({
+  status: row.status,
+  endAt: row.endAt,
+  nextBillingAt: row.nextBillingAt,
+  trialEndAt: row.trialEndAt,
+  graceEndAt: row.graceEndAt,
+  pausedStartAt: row.pausedStartAt,
+  pausedDays: row.pausedDays,
+  discount: row.discount,
+});
+
+/**
+ * One staff action: the row locked, the version checked (If-Match), the source and the action table
+ * checked, the effect written with its audit entry, a billing written as a transaction, the entitlement
+ * moved with it. Answers the subscription as written.
+ */
+export async function applyAction(
+  db: Db,
+  target: SubscriptionTarget,
+  action: PreviewedAction,
+  input: ActionInput,
+  ifMatch: number,
+  actor: Principal,
+  clock: Clock,
+): Promise<Subscription> {
+  if (action === 'revokeEntitlement' && !actor.permissions.includes(REVOKE_EXTRA_PERMISSION))
+    throw forbidden(SUBSCRIPTION_MESSAGES.revokeNeedsRefund);
+  const found = await viewOf(db, target);
+  const now = clock.now();
+  const effects = new Map<number, SubscriptionEffect>();
+  await db.transaction(async (tx) => {
+    const [row] = await applyTransition(tx, {
+      lifecycle: SUBSCRIPTION_LIFECYCLE,
+      action,
+      ctx: null,
+      table: billingSubscription,
+      ids: [found.id],
+      notFound: () => SUBSCRIPTION_MESSAGES.notFound(target.subscriptionId),
+      beforeCheck: async (_locked, rows: SubscriptionRow[]) => {
+        const [current] = rows;
+        if (!current) return;
+        if (current.rowVersion !== ifMatch)
+          throw stale(SUBSCRIPTION_MESSAGES.stale(target.subscriptionId), toSubscription({ ...found, ...current }));
+        checkSource(current, target);
+      },
+      stateOf,
+      set: (before: SubscriptionRow) => {
+        const effect = subscriptionEffect(action, engineOf(before), input, now);
+        effects.set(before.id, effect);
+        return { ...effect.set, updatedAt: now };
+      },
+      audit: (before, after) => ({
+        entityType: SUBSCRIPTION_ENTITY,
+        entityId: before.subscriptionId,
+        before: snapshot(before),
+        after: snapshot(after),
+      }),
+      actor,
+      now,
+    });
+    if (!row) throw new Error('subscription not written');
+    const effect = effects.get(row.id);
+    if (effect?.billedTodayMinor) {
+      await tx.insert(billingTransaction).values({
+        id: newTransactionId(),
+        customerId: row.customerId,
+        subscriptionId: row.subscriptionId,
+        kind: action === 'resume' ? 'resume' : 'renewal',
+        amountMinor: effect.billedTodayMinor,
+        currencyCode: row.currencyCode,
+        createdAt: now,
+      });
+    }
+    if (row.entitlementId !== null) {
+      await syncSubscriptionEntitlement(tx, row.entitlementId, entitlementOf(action, engineOf(row), now), now);
+    }
+  });
+  return toSubscription(await viewOf(db, target));
+}
+
+/** What the subscription's entitlement becomes: its status and until when it runs. */
+function entitlementOf(action: PreviewedAction, s: ReturnType<typeof engineOf>, now: Date) {
+  if (action === 'revokeEntitlement') return { status: 'REVOKED' as const, expiresAt: now };
+  switch (s.status) {
+    case 'cancelled':
+      return { status: 'CANCELED' as const, expiresAt: s.endAt ?? now };
+    case 'expired':
+      return { status: 'EXPIRED' as const, expiresAt: s.endAt ?? now };
+    case 'paused':
+      return { status: 'PAUSED' as const, expiresAt: s.nextBillingAt };
+    default:
+      return { status: 'ACTIVE' as const, expiresAt: s.endAt ?? s.nextBillingAt };
+  }
+}

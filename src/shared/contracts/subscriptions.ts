@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { AUTH0_ID_MAX, BILLING_ID_MAX } from '../domain/customer';
+import {
+  DISPLAYED_STATUSES,
+  extendDaysError,
+  PAUSED_DAYS,
+  SUBSCRIPTION_ACTIONS,
+  SUBSCRIPTION_SOURCES,
+} from '../domain/subscription';
+import { defineEndpoint } from './endpoint';
+import { text } from './fields';
+
+/**
+ * Subscriptions (spec 1 §3, §4, §7; checklist 6, API-S-17..22): the store admin API of the
+ * Subscriptions tab, in the spec's snake_case, and the preview every action dialog shows before it is
+ * confirmed (issue 22: computed by the same function that performs the action).
+ */
+
+const AREA = 'subscriptions';
+
+export const subscriptionActionSchema = z.enum(SUBSCRIPTION_ACTIONS);
+export const subscriptionSourceSchema = z.enum(SUBSCRIPTION_SOURCES);
+
+/** A billing provider's subscription id ('sub_…'). */
+const subscriptionIdParam = () =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a subscription id (letters, digits, _ and -)')
+    .max(BILLING_ID_MAX, `must be at most ${BILLING_ID_MAX} characters`);
+
+const idParams = z.object({ id: subscriptionIdParam() });
+
+/** SUB-DISP-03: the payment method; the account is masked to its last 4 digits. */
+export const subscriptionPaymentMethodSchema = z.object({
+  card_type: z.string().nullable(),
+  account: z.string(),
+  billing_address: z.object({ country: z.string() }),
+});
+
+/** SUB-DISP-02: next billing: the date and the amount in the currency's decimals. */
+export const nextBillingSchema = z.object({
+  date: z.string(),
+  amount: z.number(),
+  currency_symbol: z.string(),
+  currency_code: z.string(),
+});
+
+/** API-S-17: one subscription, as the billing engine answers it (snake_case, the spec's fields and ours). */
+export const subscriptionSchema = z.object({
+  subscription_id: z.string(),
+  title: z.string(),
+  /** The raw status (SUB-DISP-07 derives what staff see). */
+  status: z.string(),
+  /** What staff see, derived by the shared rule (the tab derives the same from the fields). */
+  displayed_status: z.enum(DISPLAYED_STATUSES),
+  source: z.string(),
+  pid: z.string().nullable(),
+  plan_title: z.string().nullable(),
+  billing_plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  payment_method: subscriptionPaymentMethodSchema.nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  next_billing: nextBillingSchema.nullable(),
+  paused_start_date: z.string().nullable(),
+  /** Decided: when a pause ends (the pause start plus its days). */
+  pause_end_date: z.string().nullable(),
+  grace_period_end_date: z.string().nullable(),
+  free_trial_end_date: z.string().nullable(),
+  /** SUB-ACT-11: the actions the subscription allows, from the shared action table. */
+  actions: z.array(subscriptionActionSchema),
+  /** The version an action names as If-Match. */
+  rowVersion: z.number().int(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** API-S-17: `?auth0Id=`. */
+export const subscriptionListQuery = z.object({ auth0Id: text(AUTH0_ID_MAX) });
+
+/** API-S-18..21: the customer and the source, in the query. */
+export const subscriptionActionQuery = z.object({
+  auth0Id: text(AUTH0_ID_MAX),
+  source: text(32),
+});
+
+const pausedDays = z
+  .number({ error: 'must be 30 or 60' })
+  .refine((n) => PAUSED_DAYS.includes(n), `must be ${PAUSED_DAYS.join(' or ')}`);
+
+/** SUB-EXT-01/02/06: the days, checked by the dialog's own rule. */
+const extendDays = z.unknown().superRefine((value, ctx) => {
+  const problem = typeof value === 'number' || value === undefined ? extendDaysError(value) : 'must be a number';
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}) as unknown as z.ZodNumber;
+
+export const pauseBody = z.object({ paused_days: pausedDays });
+export const extendBody = z.object({ extend_days: extendDays, source: text(32) });
+/** API-S-22 names the customer in the body's neighbourhood: the query carries it (decided). */
+export const extendQuery = z.object({ auth0Id: text(AUTH0_ID_MAX) });
+
+/** The actions with a preview and an effect of their own today. */
+export const PREVIEWED_ACTIONS = ['cancel', 'pause', 'resume', 'revokeEntitlement', 'extendBillingDate'] as const;
+export type PreviewedAction = (typeof PREVIEWED_ACTIONS)[number];
+
+export const previewQuery = z.object({
+  auth0Id: text(AUTH0_ID_MAX),
+  source: text(32),
+  paused_days: z.coerce.number().optional(),
+  extend_days: z.coerce.number().optional(),
+});
+
+/** What an action will do, before it is confirmed (the same computation as the action). */
+export const subscriptionPreviewSchema = z.object({
+  action: subscriptionActionSchema,
+  /** When it takes effect. */
+  effective_date: z.string(),
+  /** When the customer loses access because of it; null: access continues. */
+  access_ends_date: z.string().nullable(),
+  /** What is billed now; null: nothing. */
+  billed_today: z.object({ amount: z.number(), currency_symbol: z.string(), currency_code: z.string() }).nullable(),
+  /** The subscription as it will be. */
+  after: subscriptionSchema,
+});
+export type SubscriptionPreview = z.infer<typeof subscriptionPreviewSchema>;
+
+const actionEndpoint = (name: string, action: string, summary: string) =>
+  defineEndpoint({
+    name,
+    area: AREA,
+    family: 'store',
+    method: 'POST',
+    path: `/subscriptions/:id/actions/${action}`,
+    summary,
+    permission: 'update:subscription',
+    params: idParams,
+    query: subscriptionActionQuery,
+    response: subscriptionSchema,
+    errors: [404, 409, 428],
+    versioned: 'write',
+  });
+
+export const listSubscriptions = defineEndpoint({
+  name: 'listSubscriptions',
+  area: AREA,
+  family: 'store',
+  method: 'GET',
+  path: '/subscriptions',
+  summary: "A customer's subscriptions with their displayed status and allowed actions (API-S-17)",
+  permission: 'read:customers',
+  query: subscriptionListQuery,
+  response: z.array(subscriptionSchema),
+  errors: [404],
+});
+
+export const cancelSubscription = actionEndpoint(
+  'cancelSubscription',
+  'cancel',
+  'Cancel: at the next billing date (Active) or the pause start (Pending Pause), else at once (API-S-18)',
+);
+/** SUB-ACT-13: the service also refuses (403) someone without refund:transaction. */
+export const revokeSubscription = actionEndpoint(
+  'revokeSubscription',
+  'revoke',
+  "Stop the subscription at once and revoke the customer's access (API-S-19; needs refund:transaction too)",
+);
+export const resumeSubscription = actionEndpoint(
+  'resumeSubscription',
+  'resume',
+  'End a pause: access at once, billed today (API-S-20)',
+);
+export const pauseSubscription = defineEndpoint({
+  ...actionEndpoint('pauseSubscription', 'pause', 'Pause for 30 or 60 days from the next billing date (API-S-21)'),
+  body: pauseBody,
+});
+export const extendSubscription = defineEndpoint({
+  ...actionEndpoint('extendSubscription', 'extend', 'Move the next billing date by 1 to 28 days (API-S-22)'),
+  query: extendQuery,
+  body: extendBody,
+});
+
+export const previewSubscriptionAction = defineEndpoint({
+  name: 'previewSubscriptionAction',
+  area: AREA,
+  family: 'store',
+  method: 'GET',
+  path: '/subscriptions/:id/actions/:action/preview',
+  summary: 'What an action will do (dates, billed today, access end), computed as the action computes it',
+  permission: 'update:subscription',
+  params: z.object({ id: subscriptionIdParam(), action: z.enum(PREVIEWED_ACTIONS) }),
+  query: previewQuery,
+  response: subscriptionPreviewSchema,
+  errors: [404, 409],
+});

@@ -1,0 +1,388 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, billingTransaction, entitlement } from '../../src/server/db/schema';
+import {
+  PREVIEWED_ACTIONS,
+  type PreviewedAction,
+  type Subscription,
+  subscriptionPreviewSchema,
+  subscriptionSchema,
+} from '../../src/shared/contracts/subscriptions';
+import {
+  ACTIONS_BY_DISPLAYED_STATUS,
+  DISPLAYED_STATUSES,
+  EXTEND_DAYS_TOO_LONG,
+  EXTEND_DAYS_WHOLE,
+  SUBSCRIPTION_MESSAGES,
+} from '../../src/shared/domain/subscription';
+import { aCustomer, anEntitlement, type CustomerRow } from '../support/customer-builders';
+import { aSubscription, type SubscriptionRow } from '../support/subscription-builders';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { mintToken } from '../support/tokens';
+import { oneWinner, statusesAtOnce } from '../support/versions';
+
+/**
+ * The subscriptions engine's API (API-S-17..22 and the action preview): the list, every displayed
+ * status × every action (allowed and refused), the preview equal to the action, each action's dates and
+ * billing, validation, permissions, versions and races.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const SUPPORT = ['read:customers', 'update:subscription', 'refund:transaction'];
+
+let server: TestServer;
+let support: string;
+let now: Date;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  support = await mintToken(server, { permissions: SUPPORT, sub: 'staff-sub-test' });
+  now = server.clock.now();
+});
+afterAll(() => server.close());
+
+const db = () => server.deps.db;
+
+interface Call {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+  ifMatch?: number | null;
+}
+
+async function store(method: 'GET' | 'POST', path: string, call: Call = {}) {
+  const headers: Record<string, string> = { authorization: `Bearer ${call.token ?? support}` };
+  if (call.ifMatch !== undefined && call.ifMatch !== null) headers['if-match'] = `"${call.ifMatch}"`;
+  const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return server.app.inject({
+    method,
+    url: `/api/store${path}${query ? `?${query}` : ''}`,
+    headers,
+    payload: call.body as object,
+  });
+}
+
+const ENDPOINT: Record<PreviewedAction, string> = {
+  cancel: 'cancel',
+  pause: 'pause',
+  resume: 'resume',
+  revokeEntitlement: 'revoke',
+  extendBillingDate: 'extend',
+};
+const INPUT: Record<PreviewedAction, Record<string, number>> = {
+  cancel: {},
+  pause: { paused_days: 30 },
+  resume: {},
+  revokeEntitlement: {},
+  extendBillingDate: { extend_days: 7 },
+};
+
+function preview(c: CustomerRow, s: SubscriptionRow, action: PreviewedAction, extra: Record<string, number> = {}) {
+  return store('GET', `/subscriptions/${s.subscriptionId}/actions/${action}/preview`, {
+    query: { auth0Id: c.auth0Id, source: s.source, ...INPUT[action], ...extra },
+  });
+}
+
+function act(
+  c: CustomerRow,
+  s: SubscriptionRow,
+  action: PreviewedAction,
+  options: { input?: Record<string, number>; ifMatch?: number | null; token?: string; source?: string } = {},
+) {
+  const input = options.input ?? INPUT[action];
+  const source = options.source ?? s.source;
+  const extend = action === 'extendBillingDate';
+  return store('POST', `/subscriptions/${s.subscriptionId}/actions/${ENDPOINT[action]}`, {
+    query: extend ? { auth0Id: c.auth0Id } : { auth0Id: c.auth0Id, source },
+    body: extend ? { ...input, source } : Object.keys(input).length ? input : undefined,
+    ifMatch: options.ifMatch === undefined ? s.rowVersion : options.ifMatch,
+    ...(options.token ? { token: options.token } : {}),
+  });
+}
+
+const list = async (c: CustomerRow) => {
+  const res = await store('GET', '/subscriptions', { query: { auth0Id: c.auth0Id } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Subscription[];
+};
+
+/** The wire without its version (the preview shows the state, the action also moves the version). */
+const state = ({ rowVersion: _, ...rest }: Subscription) => rest;
+
+describe('GET /subscriptions (API-S-17)', () => {
+  it("answers a customer's subscriptions in the spec's snake_case, with displayed status and actions", async () => {
+    const c = await aCustomer(db());
+    const made: SubscriptionRow[] = [];
+    for (const status of DISPLAYED_STATUSES) made.push(await aSubscription(db(), c.id, status, now));
+    const answer = await list(c);
+    expect(answer.map((s) => s.subscription_id)).toEqual(made.map((s) => s.subscriptionId));
+    for (const [k, status] of DISPLAYED_STATUSES.entries()) {
+      const s = answer[k] as Subscription;
+      expect(subscriptionSchema.parse(s)).toEqual(s);
+      expect(s.displayed_status).toBe(status);
+      expect(s.actions).toEqual(
+        [
+          'applyPromoCode',
+          'upsell',
+          'downgrade',
+          'switchPlan',
+          'restart',
+          'extendBillingDate',
+          'pause',
+          'resume',
+          'cancel',
+          'revokeEntitlement',
+        ].filter((a) => (ACTIONS_BY_DISPLAYED_STATUS[status] as readonly string[]).includes(a)),
+      );
+    }
+    const active = answer[DISPLAYED_STATUSES.indexOf('active')] as Subscription;
+    expect(active.next_billing).toEqual({
+      date: new Date(now.getTime() + 10 * DAY).toISOString(),
+      amount: 19.99,
+      currency_symbol: '$',
+      currency_code: 'USD',
+    });
+    expect(active.source).toBe('Recurly');
+  });
+
+  it('lists eCom and Naviga subscriptions with no action, and an empty list for a customer without any', async () => {
+    const c = await aCustomer(db());
+    await aSubscription(db(), c.id, 'active', now, { source: 'eCom' });
+    await aSubscription(db(), c.id, 'active', now, { source: 'Naviga' });
+    expect((await list(c)).map((s) => s.actions)).toEqual([[], []]);
+    expect(await list(await aCustomer(db()))).toEqual([]);
+  });
+
+  it('applies a percentage code to the next billing amount, rounded half up in minor units', async () => {
+    const c = await aCustomer(db());
+    await aSubscription(db(), c.id, 'active', now, {
+      priceMinor: 1995,
+      discount: { code: 'Q25', percentBp: 2500, amountMinor: null, cyclesLeft: 2 },
+    });
+    // 1995 × 0.75 = 1496.25 → 1496
+    expect((await list(c))[0]?.next_billing?.amount).toBe(14.96);
+  });
+
+  it('answers 404 for an unknown Auth0 id, 400 without one, 401 and 403 without the permission', async () => {
+    const unknown = await store('GET', '/subscriptions', { query: { auth0Id: 'auth0|nobody-here' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: SUBSCRIPTION_MESSAGES.customerNotFound('auth0|nobody-here') });
+    expect((await store('GET', '/subscriptions')).statusCode).toBe(400);
+    expect((await store('GET', '/subscriptions', { query: { auth0Id: 'x'.repeat(500) } })).statusCode).toBe(400);
+    const none = await mintToken(server, { permissions: ['update:subscription'] });
+    expect((await store('GET', '/subscriptions', { query: { auth0Id: 'a' }, token: none })).statusCode).toBe(403);
+  });
+});
+
+describe('each displayed status × each action', () => {
+  for (const status of DISPLAYED_STATUSES) {
+    for (const action of PREVIEWED_ACTIONS) {
+      const allowed = ACTIONS_BY_DISPLAYED_STATUS[status].includes(action);
+      it(`${status} ${allowed ? 'allows' : 'refuses'} ${action}; the preview equals the action`, async () => {
+        const c = await aCustomer(db());
+        const s = await aSubscription(db(), c.id, status, now);
+        const seen = await preview(c, s, action);
+        const done = await act(c, s, action);
+        if (!allowed) {
+          expect(seen.statusCode, seen.body).toBe(409);
+          expect(done.statusCode, done.body).toBe(409);
+          expect((done.json() as { message: string }).message).toMatch(/cannot be changed by/);
+          expect(state((await list(c))[0] as Subscription)).toEqual(state((await list(c))[0] as Subscription));
+          return;
+        }
+        expect(seen.statusCode, seen.body).toBe(200);
+        expect(done.statusCode, done.body).toBe(200);
+        const shown = subscriptionPreviewSchema.parse(seen.json());
+        const after = subscriptionSchema.parse(done.json());
+        expect(state(shown.after)).toEqual(state(after));
+        expect(after.rowVersion).toBe(s.rowVersion + 1);
+        const [entry] = await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityType, 'subscription'), eq(auditLog.entityId, s.subscriptionId)));
+        expect(entry?.action).toBe(`subscription.${action}`);
+        expect(entry?.actorId).toBe('staff-sub-test');
+      });
+    }
+  }
+
+  it('refuses every action on eCom and Naviga subscriptions, with the reason', async () => {
+    const c = await aCustomer(db());
+    for (const source of ['eCom', 'Naviga']) {
+      const s = await aSubscription(db(), c.id, 'active', now, { source });
+      const res = await act(c, s, 'cancel');
+      expect(res.statusCode).toBe(409);
+      expect((res.json() as { message: string }).message).toContain('can only be changed there');
+    }
+  });
+});
+
+describe('what each action does', () => {
+  it('cancel: Active at the next billing date, Pending Pause at the pause start, Free Trial at once', async () => {
+    const c = await aCustomer(db());
+    const active = await aSubscription(db(), c.id, 'active', now);
+    const a = (await act(c, active, 'cancel')).json() as Subscription;
+    expect(a).toMatchObject({ status: 'pending_cancel', next_billing: null });
+    expect(a.end_date).toBe(active.nextBillingAt?.toISOString());
+    const pausing = await aSubscription(db(), c.id, 'pending_pause', now);
+    const p = (await act(c, pausing, 'cancel')).json() as Subscription;
+    expect(p).toMatchObject({ status: 'pending_cancel', end_date: pausing.pausedStartAt?.toISOString() });
+    const trial = await aSubscription(db(), c.id, 'free_trial', now);
+    const seen = subscriptionPreviewSchema.parse((await preview(c, trial, 'cancel')).json());
+    expect(seen.access_ends_date).toBe(now.toISOString());
+    const t = (await act(c, trial, 'cancel')).json() as Subscription;
+    expect(t).toMatchObject({ status: 'cancelled', displayed_status: 'canceled', end_date: now.toISOString() });
+  });
+
+  it('pause: 30 or 60 days from the next billing date; other lengths are a 400 naming paused_days', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now);
+    const bad = await act(c, s, 'pause', { input: { paused_days: 45 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('paused_days');
+    const p = (await act(c, s, 'pause', { input: { paused_days: 60 } })).json() as Subscription;
+    const start = s.nextBillingAt?.getTime() ?? 0;
+    expect(p).toMatchObject({
+      status: 'pending_pause',
+      paused_start_date: new Date(start).toISOString(),
+      pause_end_date: new Date(start + 60 * DAY).toISOString(),
+    });
+    expect(p.next_billing?.date).toBe(new Date(start + 60 * DAY).toISOString());
+  });
+
+  it('resume: a paused one bills today (less its code) and starts a period; a pending pause bills nothing', async () => {
+    const c = await aCustomer(db());
+    const paused = await aSubscription(db(), c.id, 'paused', now, {
+      discount: { code: 'TEN', percentBp: null, amountMinor: 1000, cyclesLeft: 1 },
+    });
+    const seen = subscriptionPreviewSchema.parse((await preview(c, paused, 'resume')).json());
+    expect(seen.billed_today).toEqual({ amount: 9.99, currency_symbol: '$', currency_code: 'USD' });
+    const r = (await act(c, paused, 'resume')).json() as Subscription;
+    expect(r.status).toBe('active');
+    expect(r.next_billing).toMatchObject({ date: '2026-12-20T10:00:00.000Z', amount: 19.99 });
+    const billed = await db()
+      .select()
+      .from(billingTransaction)
+      .where(eq(billingTransaction.subscriptionId, paused.subscriptionId));
+    expect(billed.map((t) => [t.kind, t.amountMinor, t.currencyCode])).toEqual([['resume', 999, 'USD']]);
+    const pending = await aSubscription(db(), c.id, 'pending_pause', now);
+    const p = (await act(c, pending, 'resume')).json() as Subscription;
+    expect(p.next_billing?.date).toBe(pending.pausedStartAt?.toISOString());
+    const none = await db()
+      .select()
+      .from(billingTransaction)
+      .where(eq(billingTransaction.subscriptionId, pending.subscriptionId));
+    expect(none).toEqual([]);
+  });
+
+  it('extend: moves the next billing date by whole days (a trial with it); the messages of the dialog', async () => {
+    const c = await aCustomer(db());
+    const trial = await aSubscription(db(), c.id, 'free_trial', now);
+    const e = (await act(c, trial, 'extendBillingDate', { input: { extend_days: 28 } })).json() as Subscription;
+    const moved = new Date((trial.nextBillingAt?.getTime() ?? 0) + 28 * DAY).toISOString();
+    expect(e.next_billing?.date).toBe(moved);
+    expect(e.free_trial_end_date).toBe(moved);
+    const s = await aSubscription(db(), c.id, 'active', now);
+    for (const [days, message] of [
+      [29, EXTEND_DAYS_TOO_LONG],
+      [0, EXTEND_DAYS_WHOLE],
+      [1.5, EXTEND_DAYS_WHOLE],
+      [-3, EXTEND_DAYS_WHOLE],
+    ] as const) {
+      const res = await act(c, s, 'extendBillingDate', { input: { extend_days: days } });
+      expect(res.statusCode, String(days)).toBe(400);
+      expect(res.json()).toMatchObject({ message: message });
+    }
+    const missing = await store('POST', `/subscriptions/${s.subscriptionId}/actions/extend`, {
+      query: { auth0Id: c.auth0Id },
+      body: { source: 'Recurly' },
+      ifMatch: s.rowVersion,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain("'Extend days' is required");
+  });
+
+  it('revoke: ends the subscription and revokes its entitlement at once; needs refund:transaction too', async () => {
+    const c = await aCustomer(db());
+    const granted = await anEntitlement(db(), { customerId: c.id, isSubscription: true, source: 'ECOM' });
+    const s = await aSubscription(db(), c.id, 'active', now, { entitlementId: granted.id });
+    const without = await mintToken(server, { permissions: ['read:customers', 'update:subscription'] });
+    const refused = await act(c, s, 'revokeEntitlement', { token: without });
+    expect(refused.statusCode).toBe(403);
+    expect((await list(c))[0]?.status).toBe('active');
+    const r = (await act(c, s, 'revokeEntitlement')).json() as Subscription;
+    expect(r).toMatchObject({
+      status: 'cancelled',
+      end_date: now.toISOString(),
+      next_billing: null,
+      actions: ['restart'],
+    });
+    const [e] = await db().select().from(entitlement).where(eq(entitlement.id, granted.id));
+    expect(e?.status).toBe('REVOKED');
+  });
+});
+
+describe('versions, owners, sources and races', () => {
+  it('needs If-Match (428); a stale version is a 409 with the current subscription', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now);
+    expect((await act(c, s, 'cancel', { ifMatch: null })).statusCode).toBe(428);
+    expect((await act(c, s, 'extendBillingDate')).statusCode).toBe(200);
+    const stale = await act(c, s, 'extendBillingDate');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: SUBSCRIPTION_MESSAGES.stale(s.subscriptionId),
+      current: { subscription_id: s.subscriptionId, rowVersion: s.rowVersion + 1 },
+    });
+  });
+
+  it("answers 404 for another customer's subscription and 409 for a source that is not its own", async () => {
+    const owner = await aCustomer(db());
+    const other = await aCustomer(db());
+    const s = await aSubscription(db(), owner.id, 'active', now);
+    const notTheirs = await act(other, s, 'cancel');
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toMatchObject({ message: SUBSCRIPTION_MESSAGES.notFound(s.subscriptionId) });
+    expect((await act(owner, s, 'cancel', { source: 'Naviga' })).statusCode).toBe(409);
+    expect(
+      (
+        await store('GET', '/subscriptions/bad%20id!/actions/cancel/preview', {
+          query: { auth0Id: 'a', source: 'Recurly' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('of 50 identical extends at once exactly one takes effect, the rest are refused', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now);
+    expect(await statusesAtOnce(50, () => act(c, s, 'extendBillingDate'))).toEqual(oneWinner(50));
+    const [after] = await list(c);
+    expect(after?.next_billing?.date).toBe(new Date((s.nextBillingAt?.getTime() ?? 0) + 7 * DAY).toISOString());
+  });
+
+  it('of 20 resumes at once, one bills and the rest are refused', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'paused', now);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => act(c, s, 'resume')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    const billed = await db()
+      .select()
+      .from(billingTransaction)
+      .where(eq(billingTransaction.subscriptionId, s.subscriptionId));
+    expect(billed).toHaveLength(1);
+  });
+
+  it('refuses the actions without update:subscription (403)', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now);
+    const reader = await mintToken(server, { permissions: ['read:customers'] });
+    expect((await act(c, s, 'cancel', { token: reader })).statusCode).toBe(403);
+    const seen = await store('GET', `/subscriptions/${s.subscriptionId}/actions/cancel/preview`, {
+      query: { auth0Id: c.auth0Id, source: 'Recurly' },
+      token: reader,
+    });
+    expect(seen.statusCode).toBe(403);
+  });
+});
