@@ -709,7 +709,10 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
       subscriptions: 0,
       transactions: 0,
     });
-    const [subscription] = await db().select().from(billingSubscription).where(eq(billingSubscription.subscriptionId, sub));
+    const [subscription] = await db()
+      .select()
+      .from(billingSubscription)
+      .where(eq(billingSubscription.subscriptionId, sub));
     expect(subscription?.customerId).toBeNull();
     const [transaction] = await db().select().from(billingTransaction).where(eq(billingTransaction.id, txn));
     expect(transaction).toMatchObject({ customerId: null, subscriptionId: sub });
