@@ -322,6 +322,47 @@ describe('what each action does', () => {
   });
 });
 
+describe('GET /subscriptions/{id}/timeline', () => {
+  it('answers the start, then each change with who and when, oldest first; 404 for another customer', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now);
+    const paused = (await act(c, s, 'pause', { input: { paused_days: 30 } })).json() as Subscription;
+    server.clock.advance(60_000);
+    await act(c, { ...s, rowVersion: paused.rowVersion }, 'resume');
+    server.clock.advance(-60_000);
+    const res = await store('GET', `/subscriptions/${s.subscriptionId}/timeline`, { query: { auth0Id: c.auth0Id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        action: 'subscription.created',
+        label: 'Created',
+        at: s.startAt.toISOString(),
+        actor: 'Customer',
+        by: 'customer',
+      },
+      {
+        action: 'subscription.pause',
+        label: 'Pause scheduled',
+        at: now.toISOString(),
+        actor: 'staff-sub-test@portal.example.com',
+        by: 'staff',
+      },
+      {
+        action: 'subscription.resume',
+        label: 'Resumed',
+        at: new Date(now.getTime() + 60_000).toISOString(),
+        actor: 'staff-sub-test@portal.example.com',
+        by: 'staff',
+      },
+    ]);
+    const other = await aCustomer(db());
+    const hidden = await store('GET', `/subscriptions/${s.subscriptionId}/timeline`, {
+      query: { auth0Id: other.auth0Id },
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+});
+
 describe('versions, owners, sources and races', () => {
   it('needs If-Match (428); a stale version is a 409 with the current subscription', async () => {
     const c = await aCustomer(db());

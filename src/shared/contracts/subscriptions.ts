@@ -190,3 +190,29 @@ export const previewSubscriptionAction = defineEndpoint({
   response: subscriptionPreviewSchema,
   errors: [404, 409],
 });
+
+/** One event of a subscription's history (issue 22 ★ Timeline), from the audit log. */
+export const subscriptionEventSchema = z.object({
+  /** The audit action ('subscription.cancel'), or 'subscription.created' for the start. */
+  action: z.string(),
+  label: z.string(),
+  at: z.string(),
+  /** The staff member's email, the customer (the start) or the billing clock. */
+  actor: z.string(),
+  by: z.enum(['staff', 'clock', 'customer']),
+});
+export type SubscriptionEvent = z.infer<typeof subscriptionEventSchema>;
+
+export const subscriptionTimeline = defineEndpoint({
+  name: 'subscriptionTimeline',
+  area: AREA,
+  family: 'store',
+  method: 'GET',
+  path: '/subscriptions/:id/timeline',
+  summary: "A subscription's history, oldest first: created, then each change with who (staff or the clock) and when",
+  permission: 'read:customers',
+  params: idParams,
+  query: subscriptionListQuery,
+  response: z.array(subscriptionEventSchema),
+  errors: [404],
+});

@@ -274,3 +274,24 @@ export const SUBSCRIPTION_MESSAGES = {
   stale: (id: string) => `Subscription ${id} changed since it was read: its current state is shown.`,
   revokeNeedsRefund: `'Revoke entitlement' needs the permission ${REVOKE_EXTRA_PERMISSION} too.`,
 } as const;
+
+/** The timeline's words for what happened (issue 22 ★ Timeline), by audit action. */
+export const SUBSCRIPTION_EVENT_LABELS: Readonly<Record<string, string>> = {
+  'subscription.created': 'Created',
+  'subscription.renewed': 'Renewed',
+  'subscription.renewalFailed': 'Renewal failed',
+  'subscription.trialEnded': 'Free trial ended',
+  'subscription.graceEnded': 'Grace period ended',
+  'subscription.pauseStarted': 'Pause started',
+  'subscription.pauseEnded': 'Pause ended',
+  'subscription.periodEnded': 'Ended',
+  'subscription.cancel': 'Canceled',
+  'subscription.pause': 'Pause scheduled',
+  'subscription.resume': 'Resumed',
+  'subscription.revokeEntitlement': 'Entitlement revoked',
+  'subscription.extendBillingDate': 'Billing date extended',
+  'subscription.applyPromoCode': 'Code applied',
+  'subscription.restart': 'Restarted',
+};
+/** Who did it, when no staff member did: the engine's clock. */
+export const CLOCK_ACTOR = 'Billing clock';

@@ -7,5 +7,5 @@
 export { billingRoutes } from './routes';
 export { DEMO_SUBSCRIPTION_ID, DEMO_TRANSACTION_ID, seedDemoBilling } from './seed';
 export { type BillingIdLookup, customerOfBillingId } from './service';
-export { SUBSCRIPTION_ENTITY } from './subscription-actions';
+export { SUBSCRIPTION_ENTITY } from './subscription-entity';
 export { billingSubscription, billingTransaction } from './tables';

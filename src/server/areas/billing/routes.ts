@@ -4,6 +4,7 @@ import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 import { applyAction, previewAction } from './subscription-actions';
 import { listSubscriptions } from './subscription-read';
+import { subscriptionTimeline } from './subscription-timeline';
 
 /**
  * Billing's endpoints: the customer of a transaction or subscription id (API-S-01; its contract stays under
@@ -13,6 +14,7 @@ import { listSubscriptions } from './subscription-read';
 export const billingRoutes = [
   cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
   route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id)),
+  route(api.subscriptionTimeline, ({ params, query, deps }) => subscriptionTimeline(deps.db, params.id, query.auth0Id)),
   route(api.previewSubscriptionAction, ({ params, query, deps }) =>
     previewAction(
       deps.db,

@@ -22,6 +22,7 @@ import { forbidden, notFound, refused, stale } from '../../errors';
 import { customer } from '../customers';
 import { syncSubscriptionEntitlement } from '../entitlements';
 import { applyTransition } from '../lifecycle';
+import { SUBSCRIPTION_ENTITY } from './subscription-entity';
 import { engineOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
 import { billingSubscription, billingTransaction } from './tables';
 
@@ -31,8 +32,6 @@ import { billingSubscription, billingTransaction } from './tables';
  * the kernel's `applyTransition` (row lock, the action table's refusal, status and version, audit entry),
  * with what it bills written as a transaction and the entitlement following, in one transaction.
  */
-
-export const SUBSCRIPTION_ENTITY = 'subscription';
 
 export interface SubscriptionTarget {
   /** The provider's id ('sub_…'). */
