@@ -221,6 +221,7 @@ describe('customers', () => {
       .waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([
       'Customer info',
+      'Subscriptions',
       'Learning progress',
       'In-app purchase record',
     ]);

@@ -16,7 +16,7 @@ import { text } from './fields';
  * confirmed (issue 22: computed by the same function that performs the action).
  */
 
-const AREA = 'subscriptions';
+const AREA = 'billing';
 
 export const subscriptionActionSchema = z.enum(SUBSCRIPTION_ACTIONS);
 export const subscriptionSourceSchema = z.enum(SUBSCRIPTION_SOURCES);

@@ -14,7 +14,8 @@ const reject = (message: string) => Promise.reject(new Error(message));
 /**
  * CUS-EMAIL: the new email (required, valid, not the current one) and its confirmation (required, the
  * same); 'Update successful'. The change invalidates the area: the detail and its subscriber are read
- * again (the server moves an Active subscriber to the new email, CUS-EMAIL-07).
+ * again (the server moves an Active subscriber to the new email, CUS-EMAIL-07), and so are the
+ * customer's subscriptions (CUS-EMAIL-06, useUpdateCustomer).
  */
 export default function EditEmailDialog({ open, customer, onClose }: CustomerDialogProps) {
   const { form, guard, save } = useCustomerFieldsSave<EmailValues>(customer, open, onClose, ['email', 'confirmEmail']);

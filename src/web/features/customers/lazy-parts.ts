@@ -6,6 +6,7 @@ import type EditNameDialogType from './EditNameDialog';
 import type IapRecordsTabType from './IapRecordsTab';
 import type LearningProgressTabType from './LearningProgressTab';
 import type OptInDialogType from './OptInDialog';
+import type SubscriptionsTabType from './subscriptions/SubscriptionsTab';
 
 /** The customer detail's dialogs and second tabs: each its own chunk, loaded when first opened. */
 
@@ -34,6 +35,10 @@ export const DeleteCustomerDialog = lazyDialog<Parameters<typeof DeleteCustomerD
 export const LearningProgressTab = lazyPanel<Parameters<typeof LearningProgressTabType>[0]>(
   () => import('./LearningProgressTab').then((m) => m.default),
   'Loading the learning progress',
+);
+export const SubscriptionsTab = lazyPanel<Parameters<typeof SubscriptionsTabType>[0]>(
+  () => import('./subscriptions/SubscriptionsTab').then((m) => m.default),
+  'Loading the subscriptions',
 );
 export const IapRecordsTab = lazyPanel<Parameters<typeof IapRecordsTabType>[0]>(
   () => import('./IapRecordsTab').then((m) => m.default),

@@ -1,4 +1,4 @@
-import { keepPreviousData, partialMatchKey } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import {
   type Customer,
   type CustomerUpdateBody,
@@ -20,6 +20,7 @@ import type { EndpointQueryInput } from '../../api/call';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoint-hooks';
 import { customerKeys as keys } from './keys';
 import type { CustomerListQuery } from './list-url';
+import { subscriptionKeys } from './subscriptions/keys';
 
 export type LessonProgressQuery = EndpointQueryInput<typeof listLessonProgress>;
 export type IapRecordQuery = EndpointQueryInput<typeof listIapRecords>;
@@ -82,16 +83,27 @@ export function useIapRecords(query: IapRecordQuery) {
   );
 }
 
-/** PUT /customers/{id} (API-P-03, CONF-15: the portal call): the name or the email, on the version read (If-Match). */
+/**
+ * PUT /customers/{id} (API-P-03, CONF-15: the portal call): the name or the email, on the version read
+ * (If-Match). After an email change the customer's subscriptions are read again too (CUS-EMAIL-06).
+ */
 export function useUpdateCustomer(id: number) {
-  return useEndpointMutation(updateCustomer, {
-    input: ({ body, rowVersion }: { body: CustomerUpdateBody; rowVersion: number }) => ({
-      params: { id },
-      body,
-      ifMatch: rowVersion,
-    }),
-    invalidate: { queryKey: keys.all },
-  });
+  const queryClient = useQueryClient();
+  return useEndpointMutation(
+    updateCustomer,
+    {
+      input: ({ body, rowVersion }: { body: CustomerUpdateBody; rowVersion: number }) => ({
+        params: { id },
+        body,
+        ifMatch: rowVersion,
+      }),
+      invalidate: { queryKey: keys.all },
+    },
+    {
+      onSuccess: (_customer, { body }) =>
+        'email' in body ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
+    },
+  );
 }
 
 /** DELETE /customers/{id}?confirm=… (API-P-04); the deleted customer's own reads are not asked again. */

@@ -69,6 +69,7 @@ export const SECTION_TITLES = {
 
 export const DETAIL_TAB_LABELS = {
   info: 'Customer info',
+  subscriptions: 'Subscriptions',
   progress: 'Learning progress',
   iap: 'In-app purchase record',
 } as const;

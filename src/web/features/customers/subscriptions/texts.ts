@@ -1,0 +1,99 @@
+import type { PreviewedAction } from '../../../../shared/contracts/subscriptions';
+import type { DisplayedStatus } from '../../../../shared/domain/subscription';
+
+/**
+ * The Subscriptions tab's own words (SUB-DISP-10 GAP: the card's labels are ours); the rules, the
+ * status and source labels, the action labels and the success messages are in
+ * src/shared/domain/subscription.ts.
+ */
+
+export const SUBSCRIPTIONS_TITLE = 'Subscriptions';
+export const NO_SUBSCRIPTIONS = 'No subscriptions';
+export const LOADING_SUBSCRIPTIONS = 'Loading the subscriptions';
+export const ACTIONS_BUTTON = 'Actions';
+export const actionsOf = (title: string) => `Actions of ${title}`;
+
+/** SUB-DISP-02/03/10: the card's labels. */
+export const SUBSCRIPTION_LABELS = {
+  subscriptionId: 'Subscription ID',
+  planTitle: 'Plan',
+  billingPlan: 'Billing plan',
+  source: 'Source',
+  status: 'Status',
+  startDate: 'Start date',
+  endDate: 'End date',
+  nextBillingDate: 'Next billing date',
+  nextBillingAmount: 'Next billing amount',
+  pauseStartDate: 'Pause start',
+  pauseEndDate: 'Pause end',
+  freeTrialEndDate: 'Free trial end',
+  gracePeriodEndDate: 'Grace period end',
+  paymentMethod: 'Payment method',
+} as const;
+
+/** SUB-DISP-09: the amount of a paused Recurly subscription is not shown. */
+export const AMOUNT_HIDDEN = 'Not billed while paused';
+
+/** The dialogs' titles and confirm buttons. */
+export const DIALOG_TITLES: Record<PreviewedAction, string> = {
+  cancel: 'Cancel subscription',
+  pause: 'Pause subscription',
+  resume: 'Resume subscription',
+  revokeEntitlement: 'Revoke entitlement',
+  extendBillingDate: 'Extend billing date',
+};
+export const CONFIRM_LABELS: Record<PreviewedAction, string> = {
+  cancel: 'Cancel subscription',
+  pause: 'Pause',
+  resume: 'Resume',
+  revokeEntitlement: 'Revoke',
+  extendBillingDate: 'Extend',
+};
+
+/** SUB-CAN-01/02: when a cancellation takes effect, by the displayed status. */
+export function cancelExplanation(status: DisplayedStatus): string {
+  if (status === 'active')
+    return 'The cancellation takes effect at the next billing date. The customer keeps learning until then.';
+  if (status === 'pending_pause')
+    return 'The cancellation takes effect at the pause start date. The customer keeps learning until then.';
+  return 'The customer loses access at once.';
+}
+
+/** SUB-PAU-03. */
+export const pauseExplanation = (days: number) =>
+  `The pause starts on the next billing date and ends after ${days} days. The customer is not billed during the pause.`;
+
+/**
+ * SUB-RES-01; a Pending Pause (the pause has not started, the period is paid) ends the planned pause
+ * and bills nothing today (SUB-ACT-14, decided in subscription-effect.ts).
+ */
+export function resumeExplanation(status: DisplayedStatus): string {
+  if (status === 'pending_pause')
+    return 'Resuming ends the planned pause before it starts. The customer keeps access and nothing is billed today.';
+  return 'Resuming ends the pause. The customer gets access at once and is billed today.';
+}
+
+/** SUB-REV-01. */
+export const REVOKE_EXPLANATION = 'Revoking stops the subscription at once and revokes the customer’s access.';
+
+/** SUB-EXT-04. */
+export const EXTEND_EXPLANATION = 'The next billing date moves by the number of whole days entered (1 to 28).';
+
+export const PAUSE_LENGTH_LABEL = 'Pause length';
+export const monthsLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+
+/** The preview block (issue 22): what the action will do, as the server computes it. */
+export const PREVIEW_LABELS = {
+  title: 'What happens',
+  effectiveDate: 'Takes effect',
+  accessEnds: 'Access ends',
+  billedToday: 'Billed today',
+  nextBillingDate: 'New next billing date',
+  endDate: 'End date',
+  pauseStartDate: 'Pause start',
+  pauseEndDate: 'Pause end',
+} as const;
+export const ACCESS_CONTINUES = 'Access continues';
+export const NOTHING_BILLED = 'Nothing billed today';
+export const LOADING_PREVIEW = 'Loading what the action will do';
+export const PREVIEW_AFTER_VALID = 'Enter a valid number of days to see the new billing date.';
