@@ -105,6 +105,11 @@ async function momentIn(cell: Locator): Promise<Date> {
 }
 
 const preview = (dialog: Locator) => dialog.getByRole('region', { name: 'What happens' });
+/** A poll of a preview row's value ('' while the preview is loading). */
+const previewed = (dialog: Locator, label: string) => () =>
+  fieldValue(preview(dialog), label)
+    .innerText()
+    .catch(() => '');
 /** The preview once loaded (its first row shows). */
 async function loadedPreview(dialog: Locator): Promise<Locator> {
   const block = preview(dialog);
@@ -227,15 +232,7 @@ describe('subscriptions', () => {
     await days.fill('28');
     await expect.poll(() => extend.getByText("'Extend days' cannot be longer than 28 days").count()).toBe(0);
     const extended = new Date(before.getTime() + 28 * DAY_MS);
-    await expect
-      .poll(
-        () =>
-          fieldValue(preview(extend), 'New next billing date')
-            .innerText()
-            .catch(() => ''),
-        { timeout: WAIT },
-      )
-      .toBe(modalDay(extended));
+    await expect.poll(previewed(extend, 'New next billing date'), { timeout: WAIT }).toBe(modalDay(extended));
     await shots('sub-extend-dialog');
 
     // Someone extends it by a day meanwhile: the confirm is refused (409, the version read is stale), the
@@ -262,15 +259,7 @@ describe('subscriptions', () => {
     await expect
       .poll(() => fieldValue(pausedCard, 'Next billing date').innerText())
       .toBe(pageDay(before.getTime() + DAY_MS));
-    await expect
-      .poll(
-        () =>
-          fieldValue(preview(extend), 'New next billing date')
-            .innerText()
-            .catch(() => ''),
-        { timeout: WAIT },
-      )
-      .toBe(modalDay(twice));
+    await expect.poll(previewed(extend, 'New next billing date'), { timeout: WAIT }).toBe(modalDay(twice));
     await extend.getByRole('button', { name: 'Extend', exact: true }).click();
     await extend.waitFor({ state: 'hidden' });
     await expect.poll(toasts).toContain('Next billing date extended successfully');

@@ -13,6 +13,7 @@ import {
   DISPLAYED_STATUSES,
   EXTEND_DAYS_TOO_LONG,
   EXTEND_DAYS_WHOLE,
+  SUBSCRIPTION_ACTIONS,
   SUBSCRIPTION_MESSAGES,
 } from '../../src/shared/domain/subscription';
 import { aCustomer, anEntitlement, type CustomerRow } from '../support/customer-builders';
@@ -120,20 +121,7 @@ describe('GET /subscriptions (API-S-17)', () => {
       const s = answer[k] as Subscription;
       expect(subscriptionSchema.parse(s)).toEqual(s);
       expect(s.displayed_status).toBe(status);
-      expect(s.actions).toEqual(
-        [
-          'applyPromoCode',
-          'upsell',
-          'downgrade',
-          'switchPlan',
-          'restart',
-          'extendBillingDate',
-          'pause',
-          'resume',
-          'cancel',
-          'revokeEntitlement',
-        ].filter((a) => (ACTIONS_BY_DISPLAYED_STATUS[status] as readonly string[]).includes(a)),
-      );
+      expect(s.actions).toEqual(SUBSCRIPTION_ACTIONS.filter((a) => ACTIONS_BY_DISPLAYED_STATUS[status].includes(a)));
     }
     const active = answer[DISPLAYED_STATUSES.indexOf('active')] as Subscription;
     expect(active.next_billing).toEqual({
@@ -181,13 +169,14 @@ describe('each displayed status × each action', () => {
       it(`${status} ${allowed ? 'allows' : 'refuses'} ${action}; the preview equals the action`, async () => {
         const c = await aCustomer(db());
         const s = await aSubscription(db(), c.id, status, now);
+        const [unchanged] = await list(c);
         const seen = await preview(c, s, action);
         const done = await act(c, s, action);
         if (!allowed) {
           expect(seen.statusCode, seen.body).toBe(409);
           expect(done.statusCode, done.body).toBe(409);
           expect((done.json() as { message: string }).message).toMatch(/cannot be changed by/);
-          expect(state((await list(c))[0] as Subscription)).toEqual(state((await list(c))[0] as Subscription));
+          expect((await list(c))[0]).toEqual(unchanged);
           return;
         }
         expect(seen.statusCode, seen.body).toBe(200);
@@ -319,6 +308,35 @@ describe('what each action does', () => {
     });
     const [e] = await db().select().from(entitlement).where(eq(entitlement.id, granted.id));
     expect(e?.status).toBe('REVOKED');
+  });
+});
+
+describe('the preview', () => {
+  it("checks the action's input as the action does: 400 naming the field; revoke's needs refund:transaction", async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now);
+    const path = (action: string) => `/subscriptions/${s.subscriptionId}/actions/${action}/preview`;
+    const ask = (action: string, extra: Record<string, string | number>, token?: string) =>
+      store('GET', path(action), {
+        query: { auth0Id: c.auth0Id, source: 'Recurly', ...extra },
+        ...(token ? { token } : {}),
+      });
+    for (const [action, extra, field] of [
+      ['pause', {}, 'paused_days'],
+      ['pause', { paused_days: 45 }, 'paused_days'],
+      ['pause', { paused_days: 'x' }, 'paused_days'],
+      ['extendBillingDate', {}, 'extend_days'],
+      ['extendBillingDate', { extend_days: 0 }, 'extend_days'],
+    ] as const) {
+      const res = await ask(action, extra);
+      expect(res.statusCode, `${action} ${JSON.stringify(extra)}`).toBe(400);
+      expect(res.body).toContain(field);
+    }
+    const tooLong = await ask('extendBillingDate', { extend_days: 29 });
+    expect(tooLong.json()).toMatchObject({ message: EXTEND_DAYS_TOO_LONG });
+    const without = await mintToken(server, { permissions: ['read:customers', 'update:subscription'] });
+    expect((await ask('revokeEntitlement', {}, without)).statusCode).toBe(403);
+    expect((await ask('unknownAction', {})).statusCode).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH0_ID_MAX, BILLING_ID_MAX } from '../domain/customer';
 import {
   DISPLAYED_STATUSES,
+  EXTEND_DAYS_REQUIRED,
   extendDaysError,
   PAUSED_DAYS,
   SUBSCRIPTION_ACTIONS,
@@ -83,14 +84,16 @@ export const subscriptionActionQuery = z.object({
 });
 
 const pausedDays = z
-  .number({ error: 'must be 30 or 60' })
+  .number({ error: `must be ${PAUSED_DAYS.join(' or ')}` })
   .refine((n) => PAUSED_DAYS.includes(n), `must be ${PAUSED_DAYS.join(' or ')}`);
 
-/** SUB-EXT-01/02/06: the days, checked by the dialog's own rule. */
-const extendDays = z.unknown().superRefine((value, ctx) => {
-  const problem = typeof value === 'number' || value === undefined ? extendDaysError(value) : 'must be a number';
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}) as unknown as z.ZodNumber;
+/** SUB-EXT-01/02/06: the days, checked by the dialog's own rule (its texts word for word). */
+const extendDays = z
+  .number({ error: (issue) => (issue.input === undefined ? EXTEND_DAYS_REQUIRED : 'must be a number') })
+  .superRefine((n, ctx) => {
+    const problem = extendDaysError(n);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const pauseBody = z.object({ paused_days: pausedDays });
 export const extendBody = z.object({ extend_days: extendDays, source: text(32) });
@@ -104,8 +107,10 @@ export type PreviewedAction = (typeof PREVIEWED_ACTIONS)[number];
 export const previewQuery = z.object({
   auth0Id: text(AUTH0_ID_MAX),
   source: text(32),
-  paused_days: z.coerce.number().optional(),
-  extend_days: z.coerce.number().optional(),
+  /** pause: 30 or 60 (the preview of a pause needs it). */
+  paused_days: z.coerce.number().pipe(pausedDays).optional(),
+  /** extendBillingDate: 1 to 28 (the preview of an extension needs it). */
+  extend_days: z.coerce.number().pipe(extendDays).optional(),
 });
 
 /** What an action will do, before it is confirmed (the same computation as the action). */

@@ -107,3 +107,14 @@ export function moneyText(amount: number, currency: string): string {
   }).format(amount);
   return `${currency.toUpperCase()} ${number}`;
 }
+
+/**
+ * An amount with its currency symbol as the customer screens show it, to 2 decimals (spec 1 §3:
+ * subscriptions, transactions): '$9.99', '€1,234.50', '-$3.00'.
+ */
+export function symbolAmount(amount: number, currencySymbol: string): string {
+  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(amount),
+  );
+  return `${amount < 0 ? '-' : ''}${currencySymbol}${number}`;
+}

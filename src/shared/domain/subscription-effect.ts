@@ -32,7 +32,18 @@ export interface AppliedDiscount {
   cyclesLeft: number | null;
 }
 
-/** The engine's fields an action reads and writes. */
+/** The engine's fields an action reads and writes (also what the audit log keeps of each change). */
+export const SUBSCRIPTION_FIELDS = [
+  'status',
+  'endAt',
+  'nextBillingAt',
+  'trialEndAt',
+  'graceEndAt',
+  'pausedStartAt',
+  'pausedDays',
+  'discount',
+] as const satisfies readonly (keyof SubscriptionFields)[];
+
 export interface SubscriptionFields {
   status: SubscriptionRawStatus;
   endAt: Date | null;

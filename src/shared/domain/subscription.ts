@@ -240,13 +240,14 @@ export const PAUSED_DAYS = PAUSE_MONTHS.map((m) => m * DAYS_PER_PAUSE_MONTH) as 
 export const EXTEND_DAYS_MIN = 1;
 export const EXTEND_DAYS_MAX = 28;
 export const EXTEND_DAYS_LABEL = 'Extend days';
+export const EXTEND_DAYS_REQUIRED = `'${EXTEND_DAYS_LABEL}' is required`;
 export const EXTEND_DAYS_TOO_LONG = `'${EXTEND_DAYS_LABEL}' cannot be longer than ${EXTEND_DAYS_MAX} days`;
 /** SUB-EXT-06 (decided): below 1 or not a whole number. */
 export const EXTEND_DAYS_WHOLE = `'${EXTEND_DAYS_LABEL}' must be a whole number of days from ${EXTEND_DAYS_MIN} to ${EXTEND_DAYS_MAX}`;
 
 /** Why an extend-days value is refused, or null (SUB-EXT-01/02/06): the dialog and the server. */
 export function extendDaysError(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return `'${EXTEND_DAYS_LABEL}' is required`;
+  if (value === null || value === undefined || value === '') return EXTEND_DAYS_REQUIRED;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return EXTEND_DAYS_WHOLE;
   if (n > EXTEND_DAYS_MAX) return EXTEND_DAYS_TOO_LONG;

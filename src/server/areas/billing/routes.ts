@@ -15,12 +15,13 @@ export const billingRoutes = [
   cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
   route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id)),
   route(api.subscriptionTimeline, ({ params, query, deps }) => subscriptionTimeline(deps.db, params.id, query.auth0Id)),
-  route(api.previewSubscriptionAction, ({ params, query, deps }) =>
+  route(api.previewSubscriptionAction, ({ params, query, principal, deps }) =>
     previewAction(
       deps.db,
       { subscriptionId: params.id, auth0Id: query.auth0Id, source: query.source },
       params.action,
       { pausedDays: query.paused_days, extendDays: query.extend_days },
+      principal,
       deps.clock,
     ),
   ),

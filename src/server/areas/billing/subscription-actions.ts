@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PreviewedAction, Subscription, SubscriptionPreview } from '../../../shared/contracts/subscriptions';
 import { fromMinor } from '../../../shared/domain/money';
 import {
+  EXTEND_DAYS_REQUIRED,
   REVOKE_EXTRA_PERMISSION,
   SUBSCRIPTION_LIFECYCLE,
   SUBSCRIPTION_MESSAGES,
@@ -18,12 +19,12 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
-import { forbidden, notFound, refused, stale } from '../../errors';
+import { forbidden, invalid, notFound, refused, stale } from '../../errors';
 import { customer } from '../customers';
 import { syncSubscriptionEntitlement } from '../entitlements';
 import { applyTransition } from '../lifecycle';
 import { SUBSCRIPTION_ENTITY } from './subscription-entity';
-import { engineOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
+import { engineOf, fieldsOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
 import { billingSubscription, billingTransaction } from './tables';
 
 /**
@@ -64,6 +65,12 @@ function checkSource(row: SubscriptionRow, target: SubscriptionTarget) {
     throw refused(SUBSCRIPTION_MESSAGES.sourceMismatch(target.subscriptionId, row.source));
 }
 
+/** SUB-ACT-13: revoking (and its preview) also needs the refund permission. */
+function checkRevokePermission(action: PreviewedAction, actor: Principal) {
+  if (action === 'revokeEntitlement' && !actor.permissions.includes(REVOKE_EXTRA_PERMISSION))
+    throw forbidden(SUBSCRIPTION_MESSAGES.revokeNeedsRefund);
+}
+
 /** The columns an effect writes. */
 const columnsOf = (set: Partial<SubscriptionFields>): Partial<SubscriptionRow> => set as Partial<SubscriptionRow>;
 
@@ -73,8 +80,13 @@ export async function previewAction(
   target: SubscriptionTarget,
   action: PreviewedAction,
   input: ActionInput,
+  actor: Principal,
   clock: Clock,
 ): Promise<SubscriptionPreview> {
+  checkRevokePermission(action, actor);
+  if (action === 'pause' && input.pausedDays === undefined) throw invalid('paused_days', 'is required');
+  if (action === 'extendBillingDate' && input.extendDays === undefined)
+    throw invalid('extend_days', EXTEND_DAYS_REQUIRED);
   const view = await viewOf(db, target);
   checkSource(view, target);
   const reason = subscriptionActionRefusal(action, stateOf(view));
@@ -108,18 +120,6 @@ function previewOf(
 
 const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
 
-/** An audit snapshot of the subscription (what staff read in its timeline). */
-const snapshot = (row: SubscriptionRow) => ({
-  status: row.status,
-  endAt: row.endAt,
-  nextBillingAt: row.nextBillingAt,
-  trialEndAt: row.trialEndAt,
-  graceEndAt: row.graceEndAt,
-  pausedStartAt: row.pausedStartAt,
-  pausedDays: row.pausedDays,
-  discount: row.discount,
-});
-
 /**
  * One staff action: the row locked, the version checked (If-Match), the source and the action table
  * checked, the effect written with its audit entry, a billing written as a transaction, the entitlement
@@ -134,8 +134,7 @@ export async function applyAction(
   actor: Principal,
   clock: Clock,
 ): Promise<Subscription> {
-  if (action === 'revokeEntitlement' && !actor.permissions.includes(REVOKE_EXTRA_PERMISSION))
-    throw forbidden(SUBSCRIPTION_MESSAGES.revokeNeedsRefund);
+  checkRevokePermission(action, actor);
   const found = await viewOf(db, target);
   const now = clock.now();
   const effects = new Map<number, SubscriptionEffect>();
@@ -163,8 +162,8 @@ export async function applyAction(
       audit: (before, after) => ({
         entityType: SUBSCRIPTION_ENTITY,
         entityId: before.subscriptionId,
-        before: snapshot(before),
-        after: snapshot(after),
+        before: fieldsOf(before),
+        after: fieldsOf(after),
       }),
       actor,
       now,

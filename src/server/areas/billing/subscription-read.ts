@@ -1,12 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Subscription } from '../../../shared/contracts/subscriptions';
 import { fromMinor } from '../../../shared/domain/money';
+import { pickFields } from '../../../shared/domain/pick';
 import {
   allowedSubscriptionActions,
   SUBSCRIPTION_MESSAGES,
   subscriptionStateOf,
 } from '../../../shared/domain/subscription';
-import { addDays, chargeMinor, displayedOf, type EngineSubscription } from '../../../shared/domain/subscription-effect';
+import {
+  addDays,
+  chargeMinor,
+  displayedOf,
+  type EngineSubscription,
+  SUBSCRIPTION_FIELDS,
+  type SubscriptionFields,
+} from '../../../shared/domain/subscription-effect';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { customer, paymentMethod } from '../customers';
@@ -61,18 +69,17 @@ export const toView = (r: ViewSelect): SubscriptionView => {
   return { ...subscription, ...rest };
 };
 
+/** The engine's own fields of a row (the audit snapshot of a change). */
+export const fieldsOf = (row: SubscriptionRow): SubscriptionFields => {
+  const fields = pickFields(row, SUBSCRIPTION_FIELDS);
+  return { ...fields, status: fields.status as SubscriptionFields['status'], discount: fields.discount ?? null };
+};
+
 /** What the shared engine functions read of a row. */
 export const engineOf = (row: SubscriptionRow): EngineSubscription => ({
-  status: row.status as EngineSubscription['status'],
+  ...fieldsOf(row),
   source: row.source,
   startAt: row.startAt,
-  endAt: row.endAt,
-  nextBillingAt: row.nextBillingAt,
-  trialEndAt: row.trialEndAt,
-  graceEndAt: row.graceEndAt,
-  pausedStartAt: row.pausedStartAt,
-  pausedDays: row.pausedDays,
-  discount: row.discount ?? null,
   priceMinor: row.priceMinor,
   currencyCode: row.currencyCode,
   period: { cycle: row.periodCycle === 'year' ? 'year' : 'month', quantity: row.periodQuantity },
@@ -135,20 +142,14 @@ export function toSubscription(view: SubscriptionView): Subscription {
   };
 }
 
-/** GET /subscriptions?auth0Id= (API-S-17): 404 for an unknown customer; oldest subscription first. */
+/** GET /subscriptions?auth0Id= (API-S-17), one statement: 404 for an unknown customer; oldest first. */
 export async function listSubscriptions(db: Db, auth0Id: string): Promise<Subscription[]> {
-  const rows = await db
-    .select({ customerId: customer.id, subscription: billingSubscription, ...viewColumns })
-    .from(customer)
-    .leftJoin(billingSubscription, eq(billingSubscription.customerId, customer.id))
-    .leftJoin(ecomPlan, eq(ecomPlan.id, billingSubscription.planId))
-    .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
-    .leftJoin(currency, eq(currency.code, billingSubscription.currencyCode))
-    .leftJoin(paymentMethod, eq(paymentMethod.id, billingSubscription.paymentMethodId))
+  const rows = await selectViews(db)
+    .rightJoin(customer, eq(customer.id, billingSubscription.customerId))
     .where(eq(customer.auth0Id, auth0Id))
-    .orderBy(asc(sql`${billingSubscription.id}`));
+    .orderBy(asc(billingSubscription.id));
   if (rows.length === 0) throw notFound(SUBSCRIPTION_MESSAGES.customerNotFound(auth0Id));
-  return rows.flatMap(({ customerId: _, subscription, ...rest }) =>
+  return rows.flatMap(({ subscription, ...rest }) =>
     subscription ? [toSubscription({ ...subscription, ...rest })] : [],
   );
 }

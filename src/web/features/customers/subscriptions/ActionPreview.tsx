@@ -1,11 +1,11 @@
 import { Alert, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { SubscriptionPreview } from '../../../../shared/contracts/subscriptions';
+import { symbolAmount } from '../../../../shared/domain/money';
 import { shownEndDate } from '../../../../shared/domain/subscription';
 import { Loading } from '../../../components/Loading';
 import { Day } from './cells';
 import { ACCESS_CONTINUES, PREVIEW_LABELS as L, LOADING_PREVIEW, NOTHING_BILLED } from './texts';
-import { amountText } from './view';
 
 /** The rows of a preview: when, access, billed today, and the subscription's dates afterwards. */
 function itemsOf(preview: SubscriptionPreview): DescriptionsProps['items'] {
@@ -26,7 +26,7 @@ function itemsOf(preview: SubscriptionPreview): DescriptionsProps['items'] {
       key: 'billedToday',
       label: L.billedToday,
       children: preview.billed_today
-        ? amountText(preview.billed_today.amount, preview.billed_today.currency_symbol)
+        ? symbolAmount(preview.billed_today.amount, preview.billed_today.currency_symbol)
         : NOTHING_BILLED,
     },
     ...(after.paused_start_date

@@ -1,10 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { symbolAmount } from '../../../../shared/domain/money';
 import { SectionTitle } from '../../../components/Heading';
 import { type ReadOnlyField, ReadOnlyFields } from '../../../components/ReadOnlyFields';
 import { Day, SubscriptionStatusTag } from './cells';
 import { AMOUNT_HIDDEN, SUBSCRIPTION_LABELS as L } from './texts';
-import { amountText, paymentMethodText, type SubscriptionView } from './view';
+import { paymentMethodText, type SubscriptionView } from './view';
 
 /** The fields of one subscription; the dates only a subscription has are left out when it has none. */
 function fieldsOf(s: SubscriptionView): ReadOnlyField[] {
@@ -28,7 +29,7 @@ function fieldsOf(s: SubscriptionView): ReadOnlyField[] {
       value: !s.nextBilling ? null : s.amountHidden ? (
         <Typography.Text type="secondary">{AMOUNT_HIDDEN}</Typography.Text>
       ) : (
-        amountText(s.nextBilling.amount, s.nextBilling.currencySymbol)
+        symbolAmount(s.nextBilling.amount, s.nextBilling.currencySymbol)
       ),
     },
     ...optionalDay('pauseStartDate', L.pauseStartDate, s.pauseStartDate),

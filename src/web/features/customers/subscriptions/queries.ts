@@ -87,32 +87,25 @@ const actionInput = (auth0Id: string, s: ActedSubscription) => ({
   ifMatch: s.rowVersion,
 });
 
-/** POST /subscriptions/:id/actions/cancel (API-S-18). */
-export function useCancelSubscription(auth0Id: string) {
-  return useEndpointMutation(cancelSubscription, {
+/** An action with no input beyond the subscription (cancel, revoke, resume): the query names it. */
+function useQueryAction(endpoint: typeof cancelSubscription, auth0Id: string, invalidate: InvalidateQueryFilters) {
+  return useEndpointMutation(endpoint, {
     input: (s: ActedSubscription) => actionInput(auth0Id, s),
-    invalidate: SUBSCRIPTION_LISTS,
+    invalidate,
     on: 'settled',
   });
 }
+
+/** POST /subscriptions/:id/actions/cancel (API-S-18). */
+export const useCancelSubscription = (auth0Id: string) =>
+  useQueryAction(cancelSubscription, auth0Id, SUBSCRIPTION_LISTS);
 
 /** POST /subscriptions/:id/actions/revoke (API-S-19). */
-export function useRevokeSubscription(auth0Id: string) {
-  return useEndpointMutation(revokeSubscription, {
-    input: (s: ActedSubscription) => actionInput(auth0Id, s),
-    invalidate: AFTER_REVOKE,
-    on: 'settled',
-  });
-}
+export const useRevokeSubscription = (auth0Id: string) => useQueryAction(revokeSubscription, auth0Id, AFTER_REVOKE);
 
 /** POST /subscriptions/:id/actions/resume (API-S-20). */
-export function useResumeSubscription(auth0Id: string) {
-  return useEndpointMutation(resumeSubscription, {
-    input: (s: ActedSubscription) => actionInput(auth0Id, s),
-    invalidate: SUBSCRIPTION_LISTS,
-    on: 'settled',
-  });
-}
+export const useResumeSubscription = (auth0Id: string) =>
+  useQueryAction(resumeSubscription, auth0Id, SUBSCRIPTION_LISTS);
 
 /** POST /subscriptions/:id/actions/pause (API-S-21): `paused_days` 30 or 60. */
 export function usePauseSubscription(auth0Id: string) {

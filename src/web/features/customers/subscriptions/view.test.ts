@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../../shared/contracts/subscriptions';
+import { symbolAmount } from '../../../../shared/domain/money';
 import type { Permission } from '../../../../shared/permissions';
 import { cancelExplanation, pauseExplanation, resumeExplanation } from './texts';
-import {
-  amountText,
-  builtMenuActions,
-  digitsAndDots,
-  pausedDaysOf,
-  paymentMethodText,
-  toSubscriptionView,
-} from './view';
+import { builtMenuActions, digitsAndDots, pausedDaysOf, paymentMethodText, toSubscriptionView } from './view';
 
 const aSubscription = (over: Partial<Subscription> = {}): Subscription => ({
   subscription_id: 'sub_1',
@@ -83,10 +77,10 @@ describe('toSubscriptionView (SUB-DISP)', () => {
 
 describe('the card texts', () => {
   it('writes an amount with 2 decimals after its symbol', () => {
-    expect(amountText(12.5, '$')).toBe('$12.50');
-    expect(amountText(1234.5, '€')).toBe('€1,234.50');
-    expect(amountText(0, '£')).toBe('£0.00');
-    expect(amountText(-3, '$')).toBe('-$3.00');
+    expect(symbolAmount(12.5, '$')).toBe('$12.50');
+    expect(symbolAmount(1234.5, '€')).toBe('€1,234.50');
+    expect(symbolAmount(0, '£')).toBe('£0.00');
+    expect(symbolAmount(-3, '$')).toBe('-$3.00');
   });
 
   it('writes the payment method as card type, masked account and country, leaving out what is missing', () => {

@@ -79,14 +79,6 @@ export function toSubscriptionView(s: Subscription): SubscriptionView {
   };
 }
 
-/** Spec 1 §3 (all amounts to 2 decimals): '$9.99', '€1,234.50'. */
-export function amountText(amount: number, currencySymbol: string): string {
-  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(amount),
-  );
-  return `${amount < 0 ? '-' : ''}${currencySymbol}${number}`;
-}
-
 /** SUB-DISP-03: 'Visa · ****1111 · US' (the account as the server masks it). */
 export function paymentMethodText(method: NonNullable<SubscriptionView['paymentMethod']>): string {
   return [method.cardType, method.account, method.country].filter((part) => part?.trim()).join(' · ');
