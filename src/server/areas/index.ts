@@ -10,7 +10,7 @@ import {
   plansOfBasePrices,
   seedDemoBasePrices,
 } from './base-prices';
-import { billingRoutes, seedDemoBilling } from './billing';
+import { billingRoutes, seedDemoBilling, subscriptionClockHandler } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { checkoutLinkRoutes } from './checkout-link';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
@@ -99,7 +99,11 @@ export function jobHandlers(
   config: Pick<ServerConfig, 'email'>,
   log?: { info(obj: unknown, msg?: string): void },
 ): readonly JobHandler[] {
-  return [publishJobHandler([contentProductWorkflow, miniCourseWorkflow]), emailJobHandler(config, undefined, log)];
+  return [
+    publishJobHandler([contentProductWorkflow, miniCourseWorkflow]),
+    emailJobHandler(config, undefined, log),
+    subscriptionClockHandler,
+  ];
 }
 
 /** Runs every area's seed, in order. */

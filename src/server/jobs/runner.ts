@@ -130,19 +130,26 @@ export interface SchedulerDeps {
 }
 
 /**
- * Runs `runDueJobs` every `intervalMs`. A tick that finds the previous one still running is skipped
+ * Runs `runDueJobs` every `intervalMs` until nothing is due. A tick that finds the previous one still running is skipped
  * (no overlap); errors are logged and the next tick tries again. `stop()` waits for a running tick.
  */
-export function startScheduler(deps: SchedulerDeps, options: { intervalMs?: number } = {}) {
+export function startScheduler(deps: SchedulerDeps, options: { intervalMs?: number; limit?: number } = {}) {
   const intervalMs = options.intervalMs ?? 5000;
   const workerId = deps.workerId ?? `${hostname()}-${process.pid}`;
   let running: Promise<void> | null = null;
+  const limit = options.limit ?? 20;
+  // A tick works through everything due, `limit` jobs per transaction (a renewal day of thousands of
+  // subscriptions in batches, memory flat), then waits for the next tick.
+  const drain = async () => {
+    for (;;) {
+      const runs = await runDueJobs(deps.db, deps.clock, workerId, deps.handlers, limit);
+      for (const run of runs.filter((r) => r.outcome !== 'done')) deps.log?.error(run, 'scheduled job not completed');
+      if (runs.length < limit || runs.every((r) => r.outcome !== 'done')) return;
+    }
+  };
   const tick = () => {
     if (running) return;
-    running = runDueJobs(deps.db, deps.clock, workerId, deps.handlers)
-      .then((runs) => {
-        for (const run of runs.filter((r) => r.outcome !== 'done')) deps.log?.error(run, 'scheduled job not completed');
-      })
+    running = drain()
       .catch((err) => deps.log?.error({ err }, 'scheduler tick failed'))
       .finally(() => {
         running = null;

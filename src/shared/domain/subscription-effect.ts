@@ -42,6 +42,7 @@ export const SUBSCRIPTION_FIELDS = [
   'pausedStartAt',
   'pausedDays',
   'discount',
+  'billingDay',
 ] as const satisfies readonly (keyof SubscriptionFields)[];
 
 export interface SubscriptionFields {
@@ -53,6 +54,11 @@ export interface SubscriptionFields {
   pausedStartAt: Date | null;
   pausedDays: number | null;
   discount: AppliedDiscount | null;
+  /**
+   * The day of the month renewals fall on (1–31; a shorter month takes its last day), so Jan 31 → Feb 28
+   * → Mar 31 does not drift. Set where the billing date is set (start, resume, pause, extend).
+   */
+  billingDay: number | null;
 }
 
 export interface EngineSubscription extends SubscriptionFields {
@@ -85,10 +91,12 @@ export interface SubscriptionEffect {
 
 export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
 
-/** `at` moved by whole months (UTC), the day kept or clamped to the month's last day (Jan 31 → Feb 28). */
-export function addMonths(at: Date, months: number): Date {
+/**
+ * `at` moved by whole months (UTC), on `day` (default: `at`'s own day), clamped to the month's last day
+ * (Jan 31 → Feb 28).
+ */
+export function addMonths(at: Date, months: number, day = at.getUTCDate()): Date {
   const d = new Date(at.getTime());
-  const day = d.getUTCDate();
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + months);
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
@@ -96,9 +104,12 @@ export function addMonths(at: Date, months: number): Date {
   return d;
 }
 
-/** The end of a billing period that starts at `at`. */
-export const addPeriod = (at: Date, period: BillingPeriod): Date =>
-  addMonths(at, period.cycle === 'year' ? 12 * period.quantity : period.quantity);
+/** The end of a billing period that starts at `at`, on the billing day when one is kept. */
+export const addPeriod = (at: Date, period: BillingPeriod, day?: number | null): Date =>
+  addMonths(at, period.cycle === 'year' ? 12 * period.quantity : period.quantity, day ?? at.getUTCDate());
+
+/** The billing day of a billing date. */
+export const dayOf = (at: Date | null): number | null => (at ? at.getUTCDate() : null);
 
 /** The discount of one billing, in minor units: a percentage rounded half up, an amount at most the price. */
 export function discountMinor(priceMinor: number, discount: AppliedDiscount | null): number {
@@ -163,7 +174,13 @@ export function subscriptionEffect(
       const days = input.pausedDays ?? 0;
       const start = s.nextBillingAt ?? now;
       return {
-        set: { status: 'pending_pause', pausedStartAt: start, pausedDays: days, nextBillingAt: addDays(start, days) },
+        set: {
+          status: 'pending_pause',
+          pausedStartAt: start,
+          pausedDays: days,
+          nextBillingAt: addDays(start, days),
+          billingDay: dayOf(addDays(start, days)),
+        },
         effectiveAt: start,
         accessEndsAt: null,
         billedTodayMinor: null,
@@ -174,7 +191,13 @@ export function subscriptionEffect(
         // Decided (SUB-ACT-14): the pause has not started, the period is paid: the billing date goes back
         // to the pause start and nothing is billed twice.
         return {
-          set: { status: 'active', nextBillingAt: s.pausedStartAt, pausedStartAt: null, pausedDays: null },
+          set: {
+            status: 'active',
+            nextBillingAt: s.pausedStartAt,
+            pausedStartAt: null,
+            pausedDays: null,
+            billingDay: dayOf(s.pausedStartAt),
+          },
           effectiveAt: now,
           accessEndsAt: null,
           billedTodayMinor: null,
@@ -185,6 +208,7 @@ export function subscriptionEffect(
         set: {
           status: 'active',
           nextBillingAt: addPeriod(now, s.period),
+          billingDay: dayOf(now),
           pausedStartAt: null,
           pausedDays: null,
           discount: afterOneBilling(s.discount),
@@ -199,7 +223,7 @@ export function subscriptionEffect(
       const next = addDays(s.nextBillingAt ?? now, days);
       // A free trial ends when its first billing comes: the trial moves with it.
       return {
-        set: { nextBillingAt: next, ...(s.trialEndAt ? { trialEndAt: next } : {}) },
+        set: { nextBillingAt: next, billingDay: dayOf(next), ...(s.trialEndAt ? { trialEndAt: next } : {}) },
         effectiveAt: now,
         accessEndsAt: null,
         billedTodayMinor: null,

@@ -10,6 +10,7 @@ import {
   shownEndDate,
   subscriptionSourceLabel,
 } from './subscription';
+import { cardUsable, clockStep, nextClockAt } from './subscription-clock';
 import { addMonths, chargeMinor, discountMinor } from './subscription-effect';
 
 describe('displayed subscription status (SUB-DISP-05..07)', () => {
@@ -109,5 +110,42 @@ describe('the engine arithmetic', () => {
     expect(discountMinor(500, { code: 'A', percentBp: null, amountMinor: 1000, cyclesLeft: 1 })).toBe(500);
     expect(discountMinor(500, { code: 'A', percentBp: null, amountMinor: 100, cyclesLeft: 0 })).toBe(0);
     expect(chargeMinor({ priceMinor: 1999, discount: null })).toBe(1999);
+  });
+});
+
+describe('the clock', () => {
+  const base = {
+    source: 'Recurly',
+    startAt: new Date('2026-01-01T00:00:00Z'),
+    endAt: null,
+    nextBillingAt: new Date('2026-02-01T00:00:00Z'),
+    trialEndAt: null,
+    graceEndAt: null,
+    pausedStartAt: null,
+    pausedDays: null,
+    discount: null,
+    billingDay: 1,
+    priceMinor: 1000,
+    currencyCode: 'USD',
+    period: { cycle: 'month' as const, quantity: 1 },
+  };
+  it('knows when a card still pays: to the end of its expiry month', () => {
+    expect(cardUsable('10/2026', new Date('2026-10-31T23:59:59Z'))).toBe(true);
+    expect(cardUsable('10/2026', new Date('2026-11-01T00:00:00Z'))).toBe(false);
+    expect(cardUsable(null, new Date())).toBe(true);
+  });
+  it('has nothing to do for ended subscriptions, and nothing before its time', () => {
+    expect(nextClockAt({ ...base, status: 'cancelled' })).toBeNull();
+    expect(nextClockAt({ ...base, status: 'expired' })).toBeNull();
+    expect(clockStep({ ...base, status: 'active' }, true, new Date('2026-01-31T23:59:59Z'))).toBeNull();
+    expect(clockStep({ ...base, status: 'active' }, true, new Date('2026-02-01T00:00:00Z'))).toMatchObject({
+      event: 'renewed',
+      billedMinor: 1000,
+      set: { nextBillingAt: new Date('2026-03-01T00:00:00Z') },
+    });
+    expect(clockStep({ ...base, status: 'active' }, false, new Date('2026-02-02T00:00:00Z'))).toMatchObject({
+      event: 'renewalFailed',
+      billedMinor: null,
+    });
   });
 });

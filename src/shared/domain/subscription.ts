@@ -182,6 +182,46 @@ const staffTransition = (action: SubscriptionAction) => ({
 });
 
 /**
+ * What the billing engine's clock does when its time comes (issue 22): the transitions `by: 'clock'`,
+ * each from the displayed statuses it can happen in (subscription-clock.ts says which is due).
+ */
+export const CLOCK_EVENTS = [
+  'activated',
+  'trialEnded',
+  'renewed',
+  'renewalFailed',
+  'graceEnded',
+  'periodEnded',
+  'pauseStarted',
+  'pauseEnded',
+] as const;
+export type ClockEvent = (typeof CLOCK_EVENTS)[number];
+
+const CLOCK_FROM: Record<ClockEvent, DisplayedStatus[]> = {
+  activated: ['pending_activation'],
+  trialEnded: ['free_trial'],
+  renewed: ['active', 'grace_period'],
+  renewalFailed: ['active', 'free_trial'],
+  graceEnded: ['grace_period'],
+  periodEnded: ['pending_cancel'],
+  pauseStarted: ['pending_pause'],
+  pauseEnded: ['paused'],
+};
+
+const clockTransition = (event: ClockEvent) => ({
+  from: CLOCK_FROM[event],
+  to: null,
+  label: event,
+  permission: SUBSCRIPTION_PERMISSION,
+  audit: `subscription.${event}`,
+  by: 'clock' as const,
+  wrongStatus: (state: SubscriptionState) =>
+    `The clock's '${event}' does not apply to a subscription that is ${DISPLAYED_STATUS_LABELS[state.status]}.`,
+  guard: (state: SubscriptionState) =>
+    isActionableSource(state.source) ? null : 'Only Recurly subscriptions run here.',
+});
+
+/**
  * The subscription lifecycle in the kernel's shape: its states are the displayed statuses (the table
  * the spec gives is by displayed status), each staff action a transition whose `from` is the table read
  * by action, refused for any source but Recurly.
@@ -190,10 +230,10 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle({
   name: 'subscription',
   statuses: DISPLAYED_STATUSES,
   labels: DISPLAYED_STATUS_LABELS,
-  transitions: Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [a, staffTransition(a)])) as Record<
-    SubscriptionAction,
-    ReturnType<typeof staffTransition>
-  >,
+  transitions: Object.fromEntries([
+    ...SUBSCRIPTION_ACTIONS.map((a) => [a, staffTransition(a)]),
+    ...CLOCK_EVENTS.map((e) => [e, clockTransition(e)]),
+  ]) as Record<SubscriptionAction | ClockEvent, ReturnType<typeof staffTransition>>,
 });
 
 /** Why the action is refused for the subscription (the 409 detail, the menu item's tooltip), or null. */
@@ -279,6 +319,7 @@ export const SUBSCRIPTION_MESSAGES = {
 /** The timeline's words for what happened (issue 22 ★ Timeline), by audit action. */
 export const SUBSCRIPTION_EVENT_LABELS: Readonly<Record<string, string>> = {
   'subscription.created': 'Created',
+  'subscription.activated': 'Activated',
   'subscription.renewed': 'Renewed',
   'subscription.renewalFailed': 'Renewal failed',
   'subscription.trialEnded': 'Free trial ended',

@@ -7,5 +7,7 @@
 export { billingRoutes } from './routes';
 export { DEMO_SUBSCRIPTION_ID, DEMO_TRANSACTION_ID, seedDemoBilling } from './seed';
 export { type BillingIdLookup, customerOfBillingId } from './service';
+export { subscriptionClockHandler } from './subscription-clock-job';
 export { SUBSCRIPTION_ENTITY } from './subscription-entity';
+export { SUBSCRIPTION_CLOCK_JOB, scheduleClock } from './subscription-write';
 export { billingSubscription, billingTransaction } from './tables';

@@ -1,14 +1,19 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SubscriptionRawStatus } from '../../../shared/domain/subscription';
+import { nextClockAt } from '../../../shared/domain/subscription-clock';
 import type { AppliedDiscount } from '../../../shared/domain/subscription-effect';
 import type { Db } from '../../db/client';
 import { seededRandom } from '../../db/seed-random';
+import { job } from '../../jobs/tables';
 import { basePriceAmount } from '../base-prices';
 import { contentProduct } from '../content-products';
 import { customer, DEMO_CUSTOMER_EMAILS, paymentMethod } from '../customers';
 import { ecomPlan } from '../ecom-products';
 import { entitlement } from '../entitlements';
 import { billingPlan } from '../reference';
+import { engineOf } from './subscription-read';
+import { BILLING_CLOCK } from './subscription-timeline';
+import { clockTarget } from './subscription-write';
 import { billingSubscription, billingTransaction } from './tables';
 
 /**
@@ -174,6 +179,7 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
       startAt: start,
       endAt: day(now, t.endDays),
       nextBillingAt: day(now, t.nextDays),
+      billingDay: day(now, t.nextDays)?.getUTCDate() ?? null,
       trialEndAt: day(now, t.trialDays),
       graceEndAt: day(now, t.graceDays),
       pausedStartAt: t.pause ? day(now, t.pause.startDays) : null,
@@ -184,7 +190,13 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
       createdAt: start,
       updatedAt: start,
     }));
-    await tx.insert(billingSubscription).values(subscriptions);
+    const made = await tx.insert(billingSubscription).values(subscriptions).returning();
+    // Each Recurly subscription's next clock event, as a job of the billing clock.
+    const clockJobs = made.flatMap((row) => {
+      const at = row.source === 'Recurly' ? nextClockAt(engineOf(row)) : null;
+      return at ? [{ ...clockTarget(row.id), runAt: at, actorId: BILLING_CLOCK.sub, actorEmail: null }] : [];
+    });
+    if (clockJobs.length) await tx.insert(job).values(clockJobs);
     const transactions = subscriptions.flatMap((s, k) => {
       if (s.trialEndAt || s.startAt > now) return [];
       const count = k === 0 ? 3 : 1 + Math.floor(random() * 3);

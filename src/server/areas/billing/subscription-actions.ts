@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PreviewedAction, Subscription, SubscriptionPreview } from '../../../shared/contracts/subscriptions';
 import { fromMinor } from '../../../shared/domain/money';
@@ -21,11 +20,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { forbidden, invalid, notFound, refused, stale } from '../../errors';
 import { customer } from '../customers';
-import { syncSubscriptionEntitlement } from '../entitlements';
 import { applyTransition } from '../lifecycle';
 import { SUBSCRIPTION_ENTITY } from './subscription-entity';
 import { engineOf, fieldsOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
-import { billingSubscription, billingTransaction } from './tables';
+import { afterChange } from './subscription-write';
+import { billingSubscription } from './tables';
 
 /**
  * The staff actions on a subscription (API-S-18..22) and their preview. Both compute what happens with
@@ -118,8 +117,6 @@ function previewOf(
   };
 }
 
-const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
-
 /**
  * One staff action: the row locked, the version checked (If-Match), the source and the action table
  * checked, the effect written with its audit entry, a billing written as a transaction, the entitlement
@@ -169,36 +166,16 @@ export async function applyAction(
       now,
     });
     if (!row) throw new Error('subscription not written');
-    const effect = effects.get(row.id);
-    if (effect?.billedTodayMinor) {
-      await tx.insert(billingTransaction).values({
-        id: newTransactionId(),
-        customerId: row.customerId,
-        subscriptionId: row.subscriptionId,
-        kind: action === 'resume' ? 'resume' : 'renewal',
-        amountMinor: effect.billedTodayMinor,
-        currencyCode: row.currencyCode,
-        createdAt: now,
-      });
-    }
-    if (row.entitlementId !== null) {
-      await syncSubscriptionEntitlement(tx, row.entitlementId, entitlementOf(action, engineOf(row), now), now);
-    }
+    const billedMinor = effects.get(row.id)?.billedTodayMinor ?? null;
+    await afterChange(
+      tx,
+      row,
+      {
+        billed: billedMinor === null ? null : { amountMinor: billedMinor, kind: 'resume' },
+        revoked: action === 'revokeEntitlement',
+      },
+      now,
+    );
   });
   return toSubscription(await viewOf(db, target));
-}
-
-/** What the subscription's entitlement becomes: its status and until when it runs. */
-function entitlementOf(action: PreviewedAction, s: ReturnType<typeof engineOf>, now: Date) {
-  if (action === 'revokeEntitlement') return { status: 'REVOKED' as const, expiresAt: now };
-  switch (s.status) {
-    case 'cancelled':
-      return { status: 'CANCELED' as const, expiresAt: s.endAt ?? now };
-    case 'expired':
-      return { status: 'EXPIRED' as const, expiresAt: s.endAt ?? now };
-    case 'paused':
-      return { status: 'PAUSED' as const, expiresAt: s.nextBillingAt };
-    default:
-      return { status: 'ACTIVE' as const, expiresAt: s.endAt ?? s.nextBillingAt };
-  }
 }

@@ -36,6 +36,8 @@ export const billingSubscription = pgTable(
     startAt: ts('start_at').notNull().defaultNow(),
     endAt: ts('end_at'),
     nextBillingAt: ts('next_billing_at'),
+    /** The day of the month renewals fall on (see SubscriptionFields.billingDay). */
+    billingDay: integer('billing_day'),
     trialEndAt: ts('trial_end_at'),
     graceEndAt: ts('grace_end_at'),
     pausedStartAt: ts('paused_start_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_subscription" ADD COLUMN "billing_day" integer;
