@@ -1,6 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, billingTransaction, entitlement } from '../../src/server/db/schema';
+import {
+  auditLog,
+  billingSubscription,
+  billingTransaction,
+  country,
+  coupon,
+  ecomPlan,
+  entitlement,
+  promotionCode,
+  promotionRedemption,
+} from '../../src/server/db/schema';
 import {
   PREVIEWED_ACTIONS,
   type PreviewedAction,
@@ -69,6 +79,7 @@ const ENDPOINT: Record<PreviewedAction, string> = {
   resume: 'resume',
   revokeEntitlement: 'revoke',
   extendBillingDate: 'extend',
+  applyPromoCode: 'apply-coupon',
 };
 const INPUT: Record<PreviewedAction, Record<string, number>> = {
   cancel: {},
@@ -76,6 +87,7 @@ const INPUT: Record<PreviewedAction, Record<string, number>> = {
   resume: {},
   revokeEntitlement: {},
   extendBillingDate: { extend_days: 7 },
+  applyPromoCode: {},
 };
 
 function preview(c: CustomerRow, s: SubscriptionRow, action: PreviewedAction, extra: Record<string, number> = {}) {
@@ -164,7 +176,7 @@ describe('GET /subscriptions (API-S-17)', () => {
 
 describe('each displayed status × each action', () => {
   for (const status of DISPLAYED_STATUSES) {
-    for (const action of PREVIEWED_ACTIONS) {
+    for (const action of PREVIEWED_ACTIONS.filter((a) => a !== 'applyPromoCode')) {
       const allowed = ACTIONS_BY_DISPLAYED_STATUS[status].includes(action);
       it(`${status} ${allowed ? 'allows' : 'refuses'} ${action}; the preview equals the action`, async () => {
         const c = await aCustomer(db());
@@ -443,5 +455,138 @@ describe('versions, owners, sources and races', () => {
       token: reader,
     });
     expect(seen.statusCode).toBe(403);
+  });
+});
+
+describe('apply promo code (API-S-26, API-S-27)', () => {
+  interface Setup {
+    plan: { id: number; pid: string; basePriceId: number };
+    us: number;
+  }
+  let setup: Setup;
+  const couponRow = async (values: Partial<typeof coupon.$inferInsert>) => {
+    const [row] = await db()
+      .insert(coupon)
+      .values({
+        source: 'billing-provider',
+        name: 'Test promotion',
+        code: `SUBT${Math.floor(Math.random() * 1e9)}`,
+        startedAt: new Date(now.getTime() - DAY),
+        discountType: 'percentage_off',
+        percent: 25,
+        durationType: 'temporal',
+        durationAmount: 3,
+        durationUnit: 'month',
+        appliedBasePriceIds: [setup.plan.basePriceId],
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('coupon not written');
+    return row;
+  };
+  beforeAll(async () => {
+    const [plan] = await db()
+      .select({ id: ecomPlan.id, pid: ecomPlan.pid, basePriceId: ecomPlan.basePriceId })
+      .from(ecomPlan)
+      .where(isNotNull(ecomPlan.basePriceId))
+      .limit(1);
+    const [us] = await db().select({ id: country.id }).from(country).where(eq(country.iso2, 'US'));
+    if (!plan?.basePriceId || !us) throw new Error('the test database has no plan with a base price');
+    setup = { plan: { id: plan.id, pid: plan.pid, basePriceId: plan.basePriceId }, us: us.id };
+  });
+  const apply = (c: CustomerRow, s: SubscriptionRow, code: string, applyCountry: unknown, ifMatch = s.rowVersion) =>
+    store('POST', `/v2/subscriptions/${s.subscriptionId}/actions/apply-coupon/${code}`, {
+      body: { auth0Id: c.auth0Id, applyCountry },
+      ifMatch,
+    });
+
+  it('lists the codes the plan may take now, with their facts in the spec shape', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now, { planId: setup.plan.id });
+    const regular = await couponRow({ appliedCountryIds: [setup.us] });
+    const bulk = await couponRow({
+      codeUsage: 'bulk',
+      durationType: 'single_use',
+      durationAmount: null,
+      durationUnit: null,
+    });
+    const ended = await couponRow({ endedAt: new Date(now.getTime() - 1000) });
+    const res = await store('GET', `/v2/subscriptions/${s.subscriptionId}/coupons`);
+    expect(res.statusCode, res.body).toBe(200);
+    const codes = res.json() as { code: string }[];
+    expect(codes.find((x) => x.code === regular.code)).toEqual({
+      code: regular.code,
+      codeUsage: 'regular',
+      discountType: 'percentage_off',
+      percent: 25,
+      currencies: [],
+      duration: { type: 'TEMPORAL', limitTime: { amount: 3, unit: 'month' } },
+      appliedCountries: [{ code: 'US' }],
+    });
+    expect(codes.find((x) => x.code === bulk.code)).toMatchObject({
+      codeUsage: 'bulk',
+      duration: { type: 'SINGLE_USE' },
+    });
+    expect(codes.some((x) => x.code === ended.code)).toBe(false);
+    expect((await store('GET', '/v2/subscriptions/sub_nothing/coupons')).statusCode).toBe(404);
+  });
+
+  it('previews and applies a code for a country: the discount for its billings, redeemed in the same transaction', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now, { planId: setup.plan.id });
+    const promo = await couponRow({ appliedCountryIds: [setup.us] });
+    const ask = (extra: Record<string, string>) =>
+      store('GET', `/subscriptions/${s.subscriptionId}/actions/applyPromoCode/preview`, {
+        query: { auth0Id: c.auth0Id, source: 'Recurly', ...extra },
+      });
+    expect((await ask({ applyCountry: 'US' })).statusCode).toBe(400);
+    expect((await ask({ code: promo.code })).statusCode).toBe(400);
+    const elsewhere = await ask({ code: promo.code, applyCountry: 'FR' });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ message: SUBSCRIPTION_MESSAGES.codeNotInCountry(promo.code, 'FR') });
+    const seen = subscriptionPreviewSchema.parse((await ask({ code: promo.code, applyCountry: 'us' })).json());
+    expect(seen.after.next_billing?.amount).toBe(14.99); // 1999 × 0.75 = 1499.25 → 1499
+    expect((await apply(c, s, promo.code, 'FR')).statusCode).toBe(409);
+    expect((await apply(c, s, promo.code, 'USA')).statusCode).toBe(400);
+    const done = await apply(c, s, promo.code, 'US');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(state(done.json() as Subscription)).toEqual(state(seen.after));
+    const [row] = await db().select().from(billingSubscription).where(eq(billingSubscription.id, s.id));
+    expect(row?.discount).toEqual({ code: promo.code, percentBp: 2500, amountMinor: null, cyclesLeft: 3 });
+    const [after] = await db().select().from(coupon).where(eq(coupon.id, promo.id));
+    expect(after?.redeemedCount).toBe(1);
+    const redeemed = await db().select().from(promotionRedemption).where(eq(promotionRedemption.promotionId, promo.id));
+    expect(redeemed.map((r) => r.customerId)).toEqual([c.id]);
+  });
+
+  it('applies a bulk promotion by its next free single-use code, and refuses when none is left', async () => {
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now, { planId: setup.plan.id });
+    const bulk = await couponRow({ codeUsage: 'bulk', quantity: 1 });
+    await db()
+      .insert(promotionCode)
+      .values({ promotionId: bulk.id, code: `${bulk.code}ONE` });
+    expect((await apply(c, s, bulk.code, 'DE')).statusCode).toBe(200);
+    const [code] = await db().select().from(promotionCode).where(eq(promotionCode.promotionId, bulk.id));
+    expect(code?.customerId).toBe(c.id);
+    const other = await aSubscription(db(), c.id, 'active', now, { planId: setup.plan.id });
+    const none = await apply(c, other, bulk.code, 'DE');
+    expect(none.statusCode).toBe(409);
+    const [unchanged] = await db().select().from(billingSubscription).where(eq(billingSubscription.id, other.id));
+    expect(unchanged?.discount).toBeNull();
+  });
+
+  it('refuses a code the plan may not take, and a subscription whose status does not allow it, redeeming nothing', async () => {
+    const c = await aCustomer(db());
+    const paused = await aSubscription(db(), c.id, 'paused', now, { planId: setup.plan.id });
+    const promo = await couponRow({});
+    expect((await apply(c, paused, promo.code, 'US')).statusCode).toBe(409);
+    const capped = await couponRow({ maxRedemptions: 1, redeemedCount: 1 });
+    const active = await aSubscription(db(), c.id, 'active', now, { planId: setup.plan.id });
+    const res = await apply(c, active, capped.code, 'US');
+    expect(res.json()).toMatchObject({ message: SUBSCRIPTION_MESSAGES.codeNotApplicable(capped.code) });
+    const [after] = await db().select().from(coupon).where(eq(coupon.id, promo.id));
+    expect(after?.redeemedCount).toBe(0);
+    expect((await apply(c, active, promo.code, 'US', active.rowVersion + 5)).statusCode).toBe(409);
   });
 });

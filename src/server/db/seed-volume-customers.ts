@@ -17,8 +17,9 @@ import type { Db } from './client';
  * - An identity account each; 0..6 entitlements each (~3 on average; sources, statuses, expirations
  *   spread; created within two years of the customer; ISBNs of 300 courses: the first content products,
  *   then volume ISBNs 9780…);
- *   a billing subscription and a transaction (32-hex ids) for ~30% of the B2C customers; 6 lessons of
- *   learning progress for 1%; a marketing subscriber for 10%.
+ *   0..3 billing subscriptions per B2C customer (~1.87 on average; statuses, sources, dates and plans
+ *   spread; 'sub_' + 24 hex) with the first transaction of each that has billed ('txn_' + 24 hex);
+ *   6 lessons of learning progress for 1%; a marketing subscriber for 10%.
  *
  * Every value is a hash of the row's id (hashint8extended), so a run is reproducible. Each chunk is one
  * transaction (synchronous_commit off: a crash loses the chunk, which is fine for volume data; no JIT;
@@ -92,6 +93,8 @@ const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${
 const CUSTOMERS_PER_ORGANIZATION = 500;
 /** Distinct courses (ISBNs) entitlements are spread over. */
 const COURSE_SLOTS = 300;
+/** The subscription plans (the first ecom plans with a billing cycle) subscriptions are spread over. */
+const PLAN_SLOTS = 50;
 
 export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions): Promise<VolumeCustomerCounts> {
   const total = options.customers;
@@ -276,16 +279,118 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
         from d join course on course.s = d.slot
         order by d.created
       `);
-      // ~30% of the B2C customers pay: a subscription and its first transaction.
+      // Subscriptions: 0..3 per B2C customer (8% none, 25% one, 39% two, 28% three: ~1.87 on average,
+      // ~1,500,000 for 1,000,000 customers). Statuses: 60% active (next billing within 30 days and its
+      // billing day; 5% in a 7-day free trial, 3% in a grace period), 7% pending cancel (ending within 30
+      // days), 3% pending pause and 6% paused (30 days), 12% cancelled and 10% expired (ended within the
+      // year), 2% pending activation. Sources: 85% Recurly, 8% eCom, 7% Naviga. The plan, title, period
+      // and USD price of one of the first subscription plans (none: no plan, a month at 14.99 or 19.99).
+      // Inserted by customer, so a customer's subscriptions lie together. No clock jobs, no payment
+      // method, no entitlement of its own.
       await exec(`
-        insert into billing_subscription (subscription_id, customer_id, created_at)
-        select md5('sub' || id), id, created_at from customer
-        where id between ${from} and ${to} and not is_b2b and ${h('id', 30)} % 10 < 3
+        with plans as (
+          select coalesce(array_agg(p.id order by p.id), '{}') as ids,
+            array_agg(p.title order by p.id) as titles, array_agg(p.cycle order by p.id) as cycles,
+            array_agg(p.quantity order by p.id) as quantities, array_agg(p.price order by p.id) as prices
+          from (
+            select ep.id, bp.cycle, coalesce(bp.quantity, 1) as quantity, bpa.amount_minor as price,
+              coalesce(nullif(regexp_replace(ep.name, '\\s+(Monthly|Quarterly|Annual|Yearly|Semiannual|Weekly)\\y.*$', '', 'i'), ''), ep.name) as title
+            from ecom_plan ep
+            join billing_plan bp on bp.id = ep.billing_plan_id
+            left join base_price_amount bpa on bpa.base_price_id = ep.base_price_id and bpa.currency_code = 'USD'
+            where bp.cycle is not null
+            order by ep.id limit ${PLAN_SLOTS}
+          ) as p
+        ),
+        s as (
+          select c.id as customer_id, c.created_at as customer_created, c.id * 4 + k as e
+          from customer c cross join generate_series(1, 3) as k
+          where c.id between ${from} and ${to} and not c.is_b2b
+            and k <= case when ${h('c.id', 30)} % 100 < 8 then 0 when ${h('c.id', 30)} % 100 < 33 then 1
+                          when ${h('c.id', 30)} % 100 < 72 then 2 else 3 end
+        ),
+        r as (
+          select s.*,
+            ${h('s.e', 31)} % 100 as h_status,
+            ${h('s.e', 32)} % 100 as h_source,
+            1 + ${h('s.e', 33)} % greatest(1, cardinality(plans.ids)) as slot,
+            ${h('s.e', 34)} % ${30 * 86400} as h_secs,
+            ${h('s.e', 35)} as h_more,
+            plans.*
+          from s cross join plans
+        ),
+        x as (
+          select r.*,
+            case when r.h_status < 60 then 'active' when r.h_status < 67 then 'pending_cancel'
+              when r.h_status < 70 then 'pending_pause' when r.h_status < 76 then 'paused'
+              when r.h_status < 88 then 'cancelled' when r.h_status < 98 then 'expired'
+              else 'pending_activation' end as status,
+            -- Moments 1 hour to 30 days ahead and behind, whole seconds.
+            date_trunc('second', now()) as t0,
+            date_trunc('second', now()) + make_interval(secs => (3600 + r.h_secs)::int) as ahead,
+            date_trunc('second', now()) - make_interval(secs => (3600 + r.h_secs)::int) as behind,
+            make_interval(months => (1 + r.h_more % 24)::int) as age
+          from r
+        ),
+        v as (
+          select x.*,
+            case
+              -- A free trial of 7 days that started 1 hour to 6 days ago; a grace period of up to 14 days.
+              when x.h_status < 5 then x.t0 + interval '7 days' - make_interval(secs => (3600 + x.h_secs % ${6 * 86400})::int)
+              when x.h_status < 8 then x.t0 + make_interval(secs => (3600 + x.h_secs % ${14 * 86400})::int)
+              when x.status = 'active' then x.ahead
+              when x.status in ('pending_pause', 'paused') then (case when x.status = 'paused' then x.behind else x.ahead end) + interval '30 days'
+              when x.status = 'pending_activation' then x.t0 + make_interval(secs => (3600 + x.h_secs % ${5 * 86400})::int)
+            end as next_billing_at,
+            case
+              when x.status = 'pending_cancel' then x.ahead
+              when x.status in ('cancelled', 'expired') then x.behind - make_interval(days => (x.h_more % 335)::int)
+            end as end_at,
+            case x.status when 'pending_pause' then x.ahead when 'paused' then x.behind end as paused_start_at
+          from x
+        )
+        insert into billing_subscription (subscription_id, customer_id, source, status, title, plan_id, currency_code,
+          price_minor, period_cycle, period_quantity, start_at, end_at, next_billing_at, billing_day, trial_end_at,
+          grace_end_at, paused_start_at, paused_days, created_at, updated_at)
+        select 'sub_' || substr(md5('sub' || v.e), 1, 24), v.customer_id,
+          case when v.h_source < 85 then 'Recurly' when v.h_source < 93 then 'eCom' else 'Naviga' end,
+          v.status,
+          coalesce(v.titles[v.slot], (array['Spanish','French','German','Italian','Japanese'])[1 + v.h_more % 5] || ' Subscription'),
+          v.ids[v.slot],
+          'USD',
+          coalesce(v.prices[v.slot], case when v.cycles[v.slot] = 'year' then 11999
+            when v.h_more % 2 = 0 then 1499 else 1999 end),
+          coalesce(v.cycles[v.slot], 'month'),
+          coalesce(v.quantities[v.slot], 1),
+          v.start_at, v.end_at, v.next_billing_at,
+          extract(day from v.next_billing_at at time zone 'UTC')::int,
+          case when v.h_status < 5 then v.next_billing_at end,
+          case when v.h_status between 5 and 7 then v.next_billing_at end,
+          v.paused_start_at,
+          case when v.paused_start_at is not null then 30 end,
+          least(now(), v.start_at), least(now(), v.start_at)
+        from (
+          select v.*,
+            case
+              -- A free trial of 7 days; a subscription waiting to start starts at its first billing.
+              when v.h_status < 5 then v.next_billing_at - interval '7 days'
+              when v.status = 'pending_activation' then v.next_billing_at
+              -- Else months before what it waits for (its next billing, pause or end), not before its
+              -- customer (nor after a day before its anchor).
+              else least(v.anchor - interval '1 day', greatest(v.customer_created, v.anchor - v.age))
+            end as start_at
+          from (select v.*, coalesce(v.paused_start_at, v.end_at, v.next_billing_at) as anchor from v) as v
+        ) as v
+        order by v.e
       `);
+      // The first transaction of each subscription that has billed (not one in its trial or not started).
       await exec(`
-        insert into billing_transaction (id, customer_id, subscription_id, created_at)
-        select md5('txn' || id), id, md5('sub' || id), created_at from customer
-        where id between ${from} and ${to} and not is_b2b and ${h('id', 30)} % 10 < 3
+        insert into billing_transaction (id, customer_id, subscription_id, kind, status, amount_minor, currency_code,
+          created_at)
+        select 'txn_' || substr(md5('txn' || s.subscription_id), 1, 24), s.customer_id, s.subscription_id, 'purchase',
+          'COMPLETED', s.price_minor, s.currency_code, s.start_at
+        from billing_subscription s
+        where s.customer_id between ${from} and ${to} and s.trial_end_at is null and s.start_at <= now()
       `);
       await exec(`
         insert into lesson_progress (customer_id, sub_user_name, course_name, lesson_number, first_activity_at,

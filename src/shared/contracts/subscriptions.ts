@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH0_ID_MAX, BILLING_ID_MAX } from '../domain/customer';
+import { CODE_USAGES, DURATION_UNITS } from '../domain/promotion';
 import {
   DISPLAYED_STATUSES,
   EXTEND_DAYS_REQUIRED,
@@ -83,6 +84,11 @@ export const subscriptionActionQuery = z.object({
   source: text(32),
 });
 
+/** SUB-PRO-02: a country's ISO2 code. */
+function applyCountryParam() {
+  return z.string({ error: "'Country' is required" }).regex(/^[A-Za-z]{2}$/, 'must be a country code (ISO2)');
+}
+
 const pausedDays = z
   .number({ error: `must be ${PAUSED_DAYS.join(' or ')}` })
   .refine((n) => PAUSED_DAYS.includes(n), `must be ${PAUSED_DAYS.join(' or ')}`);
@@ -101,7 +107,14 @@ export const extendBody = z.object({ extend_days: extendDays, source: text(32) }
 export const extendQuery = z.object({ auth0Id: text(AUTH0_ID_MAX) });
 
 /** The actions with a preview and an effect of their own today. */
-export const PREVIEWED_ACTIONS = ['cancel', 'pause', 'resume', 'revokeEntitlement', 'extendBillingDate'] as const;
+export const PREVIEWED_ACTIONS = [
+  'cancel',
+  'pause',
+  'resume',
+  'revokeEntitlement',
+  'extendBillingDate',
+  'applyPromoCode',
+] as const;
 export type PreviewedAction = (typeof PREVIEWED_ACTIONS)[number];
 
 export const previewQuery = z.object({
@@ -111,6 +124,9 @@ export const previewQuery = z.object({
   paused_days: z.coerce.number().pipe(pausedDays).optional(),
   /** extendBillingDate: 1 to 28 (the preview of an extension needs it). */
   extend_days: z.coerce.number().pipe(extendDays).optional(),
+  /** applyPromoCode: the code and the country. */
+  code: text(100).optional(),
+  applyCountry: applyCountryParam().optional(),
 });
 
 /** What an action will do, before it is confirmed (the same computation as the action). */
@@ -220,4 +236,55 @@ export const subscriptionTimeline = defineEndpoint({
   query: subscriptionListQuery,
   response: z.array(subscriptionEventSchema),
   errors: [404],
+});
+
+// ---- Apply promo code (API-S-26, API-S-27) ---------------------------------------------------------
+
+/** SUB-PRO: a promotion a subscription may take (spec 1 §3 "Promotion applicable to a subscription"). */
+export const subscriptionCouponSchema = z.object({
+  /** The code; a bulk promotion's prefix (shown with six asterisks, SUB-PRO-04). */
+  code: z.string(),
+  codeUsage: z.enum(CODE_USAGES),
+  discountType: z.enum(['percentage_off', 'amount_off']),
+  percent: z.number().nullable(),
+  /** Amount off per currency, in the currency's decimals. */
+  currencies: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  duration: z.object({
+    type: z.enum(['SINGLE_USE', 'FOREVER', 'TEMPORAL']),
+    limitTime: z.object({ amount: z.number().int(), unit: z.enum(DURATION_UNITS) }).nullable(),
+  }),
+  /** ISO2 codes; none: every country. */
+  appliedCountries: z.array(z.object({ code: z.string() })),
+});
+export type SubscriptionCoupon = z.infer<typeof subscriptionCouponSchema>;
+
+export const listSubscriptionCoupons = defineEndpoint({
+  name: 'listSubscriptionCoupons',
+  area: AREA,
+  family: 'store',
+  method: 'GET',
+  path: '/v2/subscriptions/:id/coupons',
+  summary: "The promotions redeemable now that apply to the subscription's plan (API-S-26)",
+  permission: 'update:subscription',
+  params: idParams,
+  response: z.array(subscriptionCouponSchema),
+  errors: [404],
+});
+
+export const applyCouponBody = z.object({ auth0Id: text(AUTH0_ID_MAX), applyCountry: applyCountryParam() });
+
+export const applySubscriptionCoupon = defineEndpoint({
+  name: 'applySubscriptionCoupon',
+  area: AREA,
+  family: 'store',
+  method: 'POST',
+  path: '/v2/subscriptions/:id/actions/apply-coupon/:code',
+  summary:
+    'Apply a code for a country to the subscription: redeemed through promotions in the same transaction (API-S-27)',
+  permission: 'update:subscription',
+  params: idParams.extend({ code: text(100) }),
+  body: applyCouponBody,
+  response: subscriptionSchema,
+  errors: [404, 409, 428],
+  versioned: 'write',
 });

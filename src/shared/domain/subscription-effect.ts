@@ -76,6 +76,8 @@ export interface ActionInput {
   pausedDays?: number;
   /** extendBillingDate: 1 to 28. */
   extendDays?: number;
+  /** applyPromoCode: the code's discount for this subscription (discountOfCoupon). */
+  discount?: AppliedDiscount;
 }
 
 export interface SubscriptionEffect {
@@ -229,6 +231,14 @@ export function subscriptionEffect(
         billedTodayMinor: null,
       };
     }
+    case 'applyPromoCode':
+      // The code replaces any code applied before, from the next billing on.
+      return {
+        set: { discount: input.discount ?? null },
+        effectiveAt: s.nextBillingAt ?? now,
+        accessEndsAt: null,
+        billedTodayMinor: null,
+      };
     default:
       throw new Error(`subscriptionEffect: '${action}' has no effect of its own`);
   }
@@ -239,3 +249,37 @@ export const afterEffect = <S extends EngineSubscription>(s: S, effect: Subscrip
   ...s,
   ...effect.set,
 });
+
+/** A promotion's facts, as the promotions area answers them for a subscription's currency. */
+export interface CouponFacts {
+  code: string;
+  percent: number | null;
+  /** The amount off in the subscription's currency (minor units), or null. */
+  amountMinor: number | null;
+  durationType: 'single_use' | 'forever' | 'temporal';
+  durationAmount: number | null;
+  durationUnit: 'year' | 'month' | 'week' | 'day' | null;
+}
+
+const MONTHS_PER_UNIT = { year: 12, month: 1, week: 7 / 30, day: 1 / 30 } as const;
+
+/**
+ * A code as applied to a subscription (decided): single use for one billing, forever for every one, a
+ * temporal one for the billings its time covers (at least one): 3 months on a monthly plan are 3, on a
+ * yearly plan 1.
+ */
+export function discountOfCoupon(c: CouponFacts, period: BillingPeriod): AppliedDiscount {
+  const periodMonths = period.cycle === 'year' ? 12 * period.quantity : period.quantity;
+  let cyclesLeft: number | null = 1;
+  if (c.durationType === 'forever') cyclesLeft = null;
+  if (c.durationType === 'temporal') {
+    const months = (c.durationAmount ?? 1) * MONTHS_PER_UNIT[c.durationUnit ?? 'month'];
+    cyclesLeft = Math.max(1, Math.ceil(months / periodMonths - 1e-9));
+  }
+  return {
+    code: c.code,
+    percentBp: c.percent === null ? null : Math.round(c.percent * 100),
+    amountMinor: c.percent === null ? c.amountMinor : null,
+    cyclesLeft,
+  };
+}

@@ -314,6 +314,9 @@ export const SUBSCRIPTION_MESSAGES = {
     `Subscription ${id} is billed by ${subscriptionSourceLabel(source)}, not by the source named.`,
   stale: (id: string) => `Subscription ${id} changed since it was read: its current state is shown.`,
   revokeNeedsRefund: `'Revoke entitlement' needs the permission ${REVOKE_EXTRA_PERMISSION} too.`,
+  codeNotApplicable: (code: string) => `The code '${code}' cannot be applied to this subscription now.`,
+  codeNotInCountry: (code: string, country: string) => `The code '${code}' does not apply in ${country}.`,
+  codeNoAmount: (code: string, currency: string) => `The code '${code}' has no amount off in ${currency}.`,
 } as const;
 
 /** The timeline's words for what happened (issue 22 ★ Timeline), by audit action. */

@@ -3,6 +3,7 @@ import * as api from '../../../shared/contracts/subscriptions';
 import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 import { applyAction, previewAction } from './subscription-actions';
+import { listSubscriptionCoupons } from './subscription-coupons';
 import { listSubscriptions } from './subscription-read';
 import { subscriptionTimeline } from './subscription-timeline';
 
@@ -23,6 +24,7 @@ export const billingRoutes = [
       { pausedDays: query.paused_days, extendDays: query.extend_days },
       principal,
       deps.clock,
+      { code: query.code, country: query.applyCountry },
     ),
   ),
   route(api.cancelSubscription, ({ params, query, ifMatch, principal, deps }) =>
@@ -51,6 +53,21 @@ export const billingRoutes = [
       ifMatch,
       principal,
       deps.clock,
+    ),
+  ),
+  route(api.listSubscriptionCoupons, ({ params, deps }) =>
+    listSubscriptionCoupons(deps.db, params.id, deps.clock.now()),
+  ),
+  route(api.applySubscriptionCoupon, ({ params, body, ifMatch, principal, deps }) =>
+    applyAction(
+      deps.db,
+      { subscriptionId: params.id, auth0Id: body.auth0Id },
+      'applyPromoCode',
+      {},
+      ifMatch,
+      principal,
+      deps.clock,
+      { code: params.code, country: body.applyCountry },
     ),
   ),
   route(api.extendSubscription, ({ params, query, body, ifMatch, principal, deps }) =>

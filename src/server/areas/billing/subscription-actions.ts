@@ -21,6 +21,8 @@ import type { Clock } from '../../deps';
 import { forbidden, invalid, notFound, refused, stale } from '../../errors';
 import { customer } from '../customers';
 import { applyTransition } from '../lifecycle';
+import { redeemForSubscription } from '../promotions';
+import { type CouponAsk, codeDiscount } from './subscription-coupons';
 import { SUBSCRIPTION_ENTITY } from './subscription-entity';
 import { engineOf, fieldsOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
 import { afterChange } from './subscription-write';
@@ -37,8 +39,8 @@ export interface SubscriptionTarget {
   /** The provider's id ('sub_…'). */
   subscriptionId: string;
   auth0Id: string;
-  /** The source the caller believes the subscription has (the spec's `source` query). */
-  source: string;
+  /** The source the caller believes the subscription has (the spec's `source` query; apply-coupon has none). */
+  source?: string;
 }
 
 /** The subscription of this customer, with its view columns; 404 when it is not theirs. */
@@ -60,8 +62,15 @@ const stateOf = (row: SubscriptionRow) =>
 
 /** The source named must be the subscription's own (a stale screen must not act on another's rules). */
 function checkSource(row: SubscriptionRow, target: SubscriptionTarget) {
-  if (row.source.toLowerCase() !== target.source.toLowerCase())
+  if (target.source !== undefined && row.source.toLowerCase() !== target.source.toLowerCase())
     throw refused(SUBSCRIPTION_MESSAGES.sourceMismatch(target.subscriptionId, row.source));
+}
+
+/** SUB-PRO-02: a preview of apply promo code names the code and the country. */
+function couponAsk(coupon: Partial<CouponAsk> | undefined): CouponAsk {
+  if (!coupon?.code) throw invalid('code', "'Promo code' is required");
+  if (!coupon.country) throw invalid('applyCountry', "'Country' is required");
+  return { code: coupon.code, country: coupon.country };
 }
 
 /** SUB-ACT-13: revoking (and its preview) also needs the refund permission. */
@@ -81,8 +90,10 @@ export async function previewAction(
   input: ActionInput,
   actor: Principal,
   clock: Clock,
+  coupon?: Partial<CouponAsk>,
 ): Promise<SubscriptionPreview> {
   checkRevokePermission(action, actor);
+  const ask = action === 'applyPromoCode' ? couponAsk(coupon) : null;
   if (action === 'pause' && input.pausedDays === undefined) throw invalid('paused_days', 'is required');
   if (action === 'extendBillingDate' && input.extendDays === undefined)
     throw invalid('extend_days', EXTEND_DAYS_REQUIRED);
@@ -91,7 +102,8 @@ export async function previewAction(
   const reason = subscriptionActionRefusal(action, stateOf(view));
   if (reason) throw refused(reason);
   const now = clock.now();
-  const effect = subscriptionEffect(action, engineOf(view), input, now);
+  const discount = ask ? (await codeDiscount(db, view, ask, now)).discount : undefined;
+  const effect = subscriptionEffect(action, engineOf(view), discount ? { ...input, discount } : input, now);
   return previewOf(action, effect, toSubscription({ ...view, ...columnsOf(effect.set) }), view.currencyCode);
 }
 
@@ -130,12 +142,16 @@ export async function applyAction(
   ifMatch: number,
   actor: Principal,
   clock: Clock,
+  coupon?: CouponAsk,
 ): Promise<Subscription> {
   checkRevokePermission(action, actor);
   const found = await viewOf(db, target);
   const now = clock.now();
   const effects = new Map<number, SubscriptionEffect>();
   await db.transaction(async (tx) => {
+    // Apply promo code: the code's discount (refused before anything is written), redeemed below.
+    const code = coupon ? await codeDiscount(tx, found, coupon, now) : null;
+    const asked = code ? { ...input, discount: code.discount } : input;
     const [row] = await applyTransition(tx, {
       lifecycle: SUBSCRIPTION_LIFECYCLE,
       action,
@@ -152,7 +168,7 @@ export async function applyAction(
       },
       stateOf,
       set: (before: SubscriptionRow) => {
-        const effect = subscriptionEffect(action, engineOf(before), input, now);
+        const effect = subscriptionEffect(action, engineOf(before), asked, now);
         effects.set(before.id, effect);
         return { ...effect.set, updatedAt: now };
       },
@@ -166,6 +182,7 @@ export async function applyAction(
       now,
     });
     if (!row) throw new Error('subscription not written');
+    if (code) await redeemForSubscription(tx, code.promotion, row.customerId, now);
     const billedMinor = effects.get(row.id)?.billedTodayMinor ?? null;
     await afterChange(
       tx,

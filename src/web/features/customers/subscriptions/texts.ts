@@ -41,6 +41,7 @@ export const DIALOG_TITLES: Record<PreviewedAction, string> = {
   resume: 'Resume subscription',
   revokeEntitlement: 'Revoke entitlement',
   extendBillingDate: 'Extend billing date',
+  applyPromoCode: 'Apply promo code',
 };
 export const CONFIRM_LABELS: Record<PreviewedAction, string> = {
   cancel: 'Cancel subscription',
@@ -48,6 +49,7 @@ export const CONFIRM_LABELS: Record<PreviewedAction, string> = {
   resume: 'Resume',
   revokeEntitlement: 'Revoke',
   extendBillingDate: 'Extend',
+  applyPromoCode: 'Apply',
 };
 
 /** SUB-CAN-01/02: when a cancellation takes effect, by the displayed status. */
@@ -97,3 +99,11 @@ export const ACCESS_CONTINUES = 'Access continues';
 export const NOTHING_BILLED = 'Nothing billed today';
 export const LOADING_PREVIEW = 'Loading what the action will do';
 export const PREVIEW_AFTER_VALID = 'Enter a valid number of days to see the new billing date.';
+
+/** Issue 22 ★ Timeline: a card's history, opened under its fields. */
+export const HISTORY_BUTTON = 'History';
+export const historyOf = (title: string) => `History of ${title}`;
+export const LOADING_HISTORY = 'Loading the history';
+export const NO_HISTORY = 'No history';
+/** Who started the subscription (the clock's word is the shared CLOCK_ACTOR). */
+export const CUSTOMER_ACTOR = 'Customer';

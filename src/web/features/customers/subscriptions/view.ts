@@ -1,5 +1,6 @@
-import { PREVIEWED_ACTIONS, type PreviewedAction, type Subscription } from '../../../../shared/contracts/subscriptions';
+import type { PreviewedAction, Subscription, SubscriptionEvent } from '../../../../shared/contracts/subscriptions';
 import {
+  CLOCK_ACTOR,
   DAYS_PER_PAUSE_MONTH,
   type DisplayedStatus,
   menuActions,
@@ -10,6 +11,7 @@ import {
   subscriptionStateOf,
 } from '../../../../shared/domain/subscription';
 import type { Permission } from '../../../../shared/permissions';
+import { CUSTOMER_ACTOR } from './texts';
 
 /**
  * A subscription as the tab shows it (SUB-DISP-02: the snake_case answer in camelCase), with the shared
@@ -90,6 +92,15 @@ export const digitsAndDots = (typed: string | undefined | null): string => (type
 /** SUB-PAU-02: the days a pause of `months` asks for (months × 30). */
 export const pausedDaysOf = (months: number): number => months * DAYS_PER_PAUSE_MONTH;
 
+/** The actions whose dialogs are built. */
+export const DIALOG_ACTIONS: readonly PreviewedAction[] = [
+  'cancel',
+  'pause',
+  'resume',
+  'revokeEntitlement',
+  'extendBillingDate',
+];
+
 /**
  * SUB-ACT-01/12/13: the menu's items: the server's actions less what the permissions do not allow
  * (menuActions), and only the actions whose dialogs are built (cancel, pause, resume, revoke, extend).
@@ -98,9 +109,16 @@ export function builtMenuActions(
   actions: readonly SubscriptionAction[],
   can: (permission: Permission) => boolean,
 ): PreviewedAction[] {
-  const built: readonly SubscriptionAction[] = PREVIEWED_ACTIONS;
+  const built: readonly SubscriptionAction[] = DIALOG_ACTIONS;
   // menuActions asks only for permissions the shared rules name (update:subscription, refund:transaction).
   return menuActions(actions, (permission) => can(permission as Permission)).filter((a): a is PreviewedAction =>
     built.includes(a),
   );
+}
+
+/** Issue 22 ★ Timeline: who made a change: 'Billing clock', the staff member's email, or 'Customer' (the start). */
+export function eventActor(event: Pick<SubscriptionEvent, 'by' | 'actor'>): string {
+  if (event.by === 'clock') return CLOCK_ACTOR;
+  if (event.by === 'customer') return CUSTOMER_ACTOR;
+  return event.actor;
 }
