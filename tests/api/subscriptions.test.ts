@@ -7,6 +7,7 @@ import {
   country,
   coupon,
   ecomPlan,
+  emailOutbox,
   entitlement,
   promotionCode,
   promotionRedemption,
@@ -588,5 +589,62 @@ describe('apply promo code (API-S-26, API-S-27)', () => {
     const [after] = await db().select().from(coupon).where(eq(coupon.id, promo.id));
     expect(after?.redeemedCount).toBe(0);
     expect((await apply(c, active, promo.code, 'US', active.rowVersion + 5)).statusCode).toBe(409);
+  });
+});
+
+describe('send the plan change link (API-S-25)', () => {
+  let plans: { pid: string; status: string }[];
+  beforeAll(async () => {
+    plans = await db().select({ pid: ecomPlan.pid, status: ecomPlan.status }).from(ecomPlan);
+  });
+  const send = (c: CustomerRow, s: SubscriptionRow, body: Record<string, unknown>) =>
+    store('POST', `/subscriptions/${s.subscriptionId}/send-switch-plan-link`, {
+      body: { auth0Id: c.auth0Id, email: 'grace@example.com', ...body },
+    });
+
+  it('emails the link through the outbox, audits it and changes nothing on the subscription', async () => {
+    const active = plans.filter((p) => p.status === 'active');
+    const [current, target] = active;
+    if (!current || !target) throw new Error('the test database has fewer than two active plans');
+    const [plan] = await db().select().from(ecomPlan).where(eq(ecomPlan.pid, current.pid));
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now, { planId: plan?.id ?? null });
+    const res = await send(c, s, { original_pid: current.pid, pid: target.pid });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as { email: string; pid: string; link: string };
+    expect(answer).toMatchObject({ email: 'grace@example.com', pid: target.pid });
+    expect(answer.link).toContain(
+      `/subscription/${s.subscriptionId}/change-plan?pid=${encodeURIComponent(target.pid)}`,
+    );
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.link, answer.link));
+    expect(mails.map((m) => [m.toAddress, m.kind])).toEqual([['grace@example.com', 'plan_change_link']]);
+    const [after] = await db().select().from(billingSubscription).where(eq(billingSubscription.id, s.id));
+    expect(after?.rowVersion).toBe(s.rowVersion);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'subscription'), eq(auditLog.entityId, s.subscriptionId)));
+    expect(entry?.action).toBe('subscription.planChangeLinkSent');
+  });
+
+  it('refuses a bad email, another current plan, the same plan, a plan not on sale and a status without it', async () => {
+    const active = plans.filter((p) => p.status === 'active');
+    const inactive = plans.find((p) => p.status !== 'active');
+    const [current, target] = active;
+    if (!current || !target || !inactive) throw new Error('the test database lacks the plans this test needs');
+    const [plan] = await db().select().from(ecomPlan).where(eq(ecomPlan.pid, current.pid));
+    const c = await aCustomer(db());
+    const s = await aSubscription(db(), c.id, 'active', now, { planId: plan?.id ?? null });
+    const bad = await send(c, s, { email: 'not-an-email', original_pid: current.pid, pid: target.pid });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Please check the format of your email and try again.' });
+    expect((await send(c, s, { original_pid: target.pid, pid: current.pid })).statusCode).toBe(409);
+    expect((await send(c, s, { original_pid: current.pid, pid: current.pid })).statusCode).toBe(400);
+    expect((await send(c, s, { original_pid: current.pid, pid: inactive.pid })).statusCode).toBe(409);
+    expect((await send(c, s, { original_pid: current.pid, pid: 'NO-SUCH-PID' })).statusCode).toBe(404);
+    const paused = await aSubscription(db(), c.id, 'paused', now, { planId: plan?.id ?? null });
+    expect((await send(c, paused, { original_pid: current.pid, pid: target.pid })).statusCode).toBe(409);
+    const other = await aCustomer(db());
+    expect((await send(other, s, { original_pid: current.pid, pid: target.pid })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH0_ID_MAX, BILLING_ID_MAX } from '../domain/customer';
+import { AUTH0_ID_MAX, BILLING_ID_MAX, EMAIL_MAX } from '../domain/customer';
 import { CODE_USAGES, DURATION_UNITS } from '../domain/promotion';
 import {
   DISPLAYED_STATUSES,
@@ -57,6 +57,8 @@ export const subscriptionSchema = z.object({
   displayed_status: z.enum(DISPLAYED_STATUSES),
   source: z.string(),
   pid: z.string().nullable(),
+  /** The plan's id: the `{id}` of GET /variants/{id}/upsells and /downgrades (SUB-PLN-08 decided). */
+  plan_id: z.number().int().nullable(),
   plan_title: z.string().nullable(),
   billing_plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   payment_method: subscriptionPaymentMethodSchema.nullable(),
@@ -287,4 +289,30 @@ export const applySubscriptionCoupon = defineEndpoint({
   response: subscriptionSchema,
   errors: [404, 409, 428],
   versioned: 'write',
+});
+
+// ---- Upsell, downgrade, switch plan (API-S-25) -----------------------------------------------------
+
+/** SUB-PLN-01/02/05: the customer's email, the subscription's current plan and the target plan. */
+export const switchPlanLinkBody = z.object({
+  auth0Id: text(AUTH0_ID_MAX),
+  email: text(EMAIL_MAX + 100),
+  original_pid: text(100),
+  pid: text(100),
+});
+export const switchPlanLinkAnswer = z.object({ email: z.string(), pid: z.string(), link: z.string() });
+
+export const sendSwitchPlanLink = defineEndpoint({
+  name: 'sendSwitchPlanLink',
+  area: AREA,
+  family: 'store',
+  method: 'POST',
+  path: '/subscriptions/:id/send-switch-plan-link',
+  summary:
+    'Email the customer the link that changes the plan (upsell, downgrade, switch plan); nothing changes until it is followed (API-S-25)',
+  permission: 'update:subscription',
+  params: idParams,
+  body: switchPlanLinkBody,
+  response: switchPlanLinkAnswer,
+  errors: [404, 409],
 });

@@ -314,6 +314,9 @@ export const SUBSCRIPTION_MESSAGES = {
     `Subscription ${id} is billed by ${subscriptionSourceLabel(source)}, not by the source named.`,
   stale: (id: string) => `Subscription ${id} changed since it was read: its current state is shown.`,
   revokeNeedsRefund: `'Revoke entitlement' needs the permission ${REVOKE_EXTRA_PERMISSION} too.`,
+  notCurrentPlan: (pid: string) => `The subscription's plan is not ${pid}: read it again.`,
+  planNotOnSale: (pid: string) => `Plan ${pid} is not on sale: choose an active plan.`,
+  samePlan: 'Choose a plan other than the current one.',
   codeNotApplicable: (code: string) => `The code '${code}' cannot be applied to this subscription now.`,
   codeNotInCountry: (code: string, country: string) => `The code '${code}' does not apply in ${country}.`,
   codeNoAmount: (code: string, currency: string) => `The code '${code}' has no amount off in ${currency}.`,
@@ -337,6 +340,7 @@ export const SUBSCRIPTION_EVENT_LABELS: Readonly<Record<string, string>> = {
   'subscription.extendBillingDate': 'Billing date extended',
   'subscription.applyPromoCode': 'Code applied',
   'subscription.restart': 'Restarted',
+  'subscription.planChangeLinkSent': 'Plan change link sent',
 };
 /** Who did it, when no staff member did: the engine's clock. */
 export const CLOCK_ACTOR = 'Billing clock';

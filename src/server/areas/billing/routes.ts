@@ -4,6 +4,7 @@ import { cachedRead, route } from '../../http/register';
 import * as service from './service';
 import { applyAction, previewAction } from './subscription-actions';
 import { listSubscriptionCoupons } from './subscription-coupons';
+import { sendPlanChangeLink } from './subscription-plan-change';
 import { listSubscriptions } from './subscription-read';
 import { subscriptionTimeline } from './subscription-timeline';
 
@@ -69,6 +70,9 @@ export const billingRoutes = [
       deps.clock,
       { code: params.code, country: body.applyCountry },
     ),
+  ),
+  route(api.sendSwitchPlanLink, ({ params, body, principal, deps }) =>
+    sendPlanChangeLink(deps.config, deps.db, params.id, body, principal, deps.clock),
   ),
   route(api.extendSubscription, ({ params, query, body, ifMatch, principal, deps }) =>
     applyAction(

@@ -44,7 +44,7 @@ export interface SubscriptionTarget {
 }
 
 /** The subscription of this customer, with its view columns; 404 when it is not theirs. */
-async function viewOf(db: Db, target: SubscriptionTarget) {
+export async function viewOf(db: Db, target: SubscriptionTarget) {
   const [row] = await selectViews(db)
     .innerJoin(customer, eq(customer.id, billingSubscription.customerId))
     .where(and(eq(billingSubscription.subscriptionId, target.subscriptionId), eq(customer.auth0Id, target.auth0Id)));

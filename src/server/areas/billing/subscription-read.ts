@@ -107,6 +107,7 @@ export function toSubscription(view: SubscriptionView): Subscription {
     displayed_status: displayedOf(engine),
     source: view.source,
     pid: view.pid,
+    plan_id: view.planId,
     plan_title: view.planTitle,
     billing_plan:
       view.billingPlanId !== null && view.billingPlanName !== null

@@ -13,13 +13,13 @@ export {
 export { promotionsOfCode, promotionsUsableWithPlans, promotionsUsableWithProduct } from './plan-promotions';
 export { promotionInSaveOffer } from './ports';
 export { redeemCode } from './redeem';
+export { promotionRoutes } from './routes';
+export { seedDemoPromotions } from './seed';
+export { appliesToPlanSql, nextStatusChange, redeemableSql, statusSql } from './status-sql';
 export {
   couponForPlan,
   couponsForPlan,
   redeemForSubscription,
   type SubscriptionCouponRow,
 } from './subscription-coupons';
-export { promotionRoutes } from './routes';
-export { seedDemoPromotions } from './seed';
-export { appliesToPlanSql, nextStatusChange, redeemableSql, statusSql } from './status-sql';
 export { coupon, promotionCode, promotionRedemption } from './tables';

@@ -47,11 +47,7 @@ const usableWith = (pid: string, now: Date, more?: SQL) =>
 
 /** The promotions a subscription of the plan may take now, by code. */
 export function couponsForPlan(db: Db, pid: string, now: Date): Promise<SubscriptionCouponRow[]> {
-  return db
-    .select(columns)
-    .from(coupon)
-    .where(usableWith(pid, now))
-    .orderBy(sql`${coupon.code} collate "C"`);
+  return db.select(columns).from(coupon).where(usableWith(pid, now)).orderBy(sql`${coupon.code} collate "C"`);
 }
 
 /** The promotion of this code (any case) a subscription of the plan may take now, or undefined. */
