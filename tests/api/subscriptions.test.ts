@@ -2,6 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  basePriceAmount,
+  billingPlan,
   billingSubscription,
   billingTransaction,
   country,
@@ -9,6 +11,7 @@ import {
   ecomPlan,
   emailOutbox,
   entitlement,
+  paymentMethod,
   promotionCode,
   promotionRedemption,
 } from '../../src/server/db/schema';
@@ -646,5 +649,115 @@ describe('send the plan change link (API-S-25)', () => {
     expect((await send(c, paused, { original_pid: current.pid, pid: target.pid })).statusCode).toBe(409);
     const other = await aCustomer(db());
     expect((await send(other, s, { original_pid: current.pid, pid: target.pid })).statusCode).toBe(404);
+  });
+});
+
+describe('restart (API-S-28, API-S-29)', () => {
+  let plan: { id: number; pid: string; name: string; priceMinor: number };
+  beforeAll(async () => {
+    const [row] = await db()
+      .select({ id: ecomPlan.id, pid: ecomPlan.pid, name: ecomPlan.name, priceMinor: basePriceAmount.amountMinor })
+      .from(ecomPlan)
+      .innerJoin(
+        basePriceAmount,
+        and(eq(basePriceAmount.basePriceId, ecomPlan.basePriceId), eq(basePriceAmount.currencyCode, 'USD')),
+      )
+      .innerJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
+      .where(and(eq(ecomPlan.status, 'active'), eq(billingPlan.cycle, 'month'), eq(billingPlan.quantity, 1)))
+      .limit(1);
+    if (!row) throw new Error('the test database has no active monthly plan with a USD price');
+    plan = row;
+  });
+  const aCard = async (c: CustomerRow, expirationDate = '12/2030') => {
+    const [card] = await db()
+      .insert(paymentMethod)
+      .values({
+        customerId: c.id,
+        type: 'CreditCard',
+        cardType: 'Visa',
+        accountLast4: '4242',
+        expirationDate,
+        postalCode: '10001',
+        country: 'US',
+      })
+      .returning();
+    return card?.id ?? null;
+  };
+  const summary = (c: CustomerRow, s: SubscriptionRow) =>
+    store('GET', `/v2/subscriptions/${s.subscriptionId}/actions/restart`, { query: { auth0Id: c.auth0Id } });
+  const restart = (c: CustomerRow, s: SubscriptionRow, ifMatch = s.rowVersion) =>
+    store('POST', `/v2/subscriptions/${s.subscriptionId}/actions/restart`, { query: { auth0Id: c.auth0Id }, ifMatch });
+
+  it("answers the order summary at today's price, then makes a new subscription billed today", async () => {
+    const c = await aCustomer(db());
+    const granted = await anEntitlement(db(), {
+      customerId: c.id,
+      isSubscription: true,
+      source: 'ECOM',
+      status: 'CANCELED',
+    });
+    const old = await aSubscription(db(), c.id, 'canceled', now, {
+      planId: plan.id,
+      paymentMethodId: await aCard(c),
+      entitlementId: granted.id,
+    });
+    const seen = await summary(c, old);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const price = plan.priceMinor / 100;
+    expect(seen.json()).toEqual({
+      product_plan: { title: plan.name, pid: plan.pid },
+      order_summary: {
+        billing_plan: { name: expect.any(String) },
+        currency: { symbol: '$', code: 'USD' },
+        original_price: price,
+        tax: 0,
+        total: price,
+      },
+      payment_method: {
+        card_type: 'Visa',
+        account: '************4242',
+        expiration_date: '12/2030',
+        billing_address: { postal_code: '10001', country: 'US' },
+      },
+      rowVersion: old.rowVersion,
+    });
+    const res = await restart(c, old);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json() as Subscription;
+    expect(made.subscription_id).not.toBe(old.subscriptionId);
+    expect(made).toMatchObject({
+      status: 'active',
+      displayed_status: 'active',
+      start_date: now.toISOString(),
+      next_billing: { date: '2026-12-20T10:00:00.000Z', amount: price },
+    });
+    expect(
+      await db().select().from(billingTransaction).where(eq(billingTransaction.subscriptionId, made.subscription_id)),
+    ).toEqual([expect.objectContaining({ kind: 'restart', amountMinor: plan.priceMinor, currencyCode: 'USD' })]);
+    const listed = await list(c);
+    expect(listed.map((s) => s.displayed_status)).toEqual(['canceled', 'active']);
+    const [ent] = await db().select().from(entitlement).where(eq(entitlement.id, granted.id));
+    expect(ent?.status).toBe('ACTIVE');
+    expect((await restart(c, old)).statusCode).toBe(409);
+  });
+
+  it("is 'Product not found. Please make a new order.' without a plan on sale; refused for an Active one or an expired card", async () => {
+    const c = await aCustomer(db());
+    const card = await aCard(c);
+    const planless = await aSubscription(db(), c.id, 'expired', now, { planId: null, paymentMethodId: card });
+    const missing = await summary(c, planless);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: SUBSCRIPTION_MESSAGES.productNotFound });
+    expect((await restart(c, planless)).statusCode).toBe(404);
+    const active = await aSubscription(db(), c.id, 'active', now, { planId: plan.id, paymentMethodId: card });
+    expect((await summary(c, active)).statusCode).toBe(409);
+    const oldCard = await aSubscription(db(), c.id, 'canceled', now, {
+      planId: plan.id,
+      paymentMethodId: await aCard(c, '01/2026'),
+    });
+    const refused = await restart(c, oldCard);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: SUBSCRIPTION_MESSAGES.cardExpired });
+    expect(await list(c)).toHaveLength(3);
   });
 });

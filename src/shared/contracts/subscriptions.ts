@@ -316,3 +316,59 @@ export const sendSwitchPlanLink = defineEndpoint({
   response: switchPlanLinkAnswer,
   errors: [404, 409],
 });
+
+// ---- Restart (API-S-28, API-S-29) ---------------------------------------------------------------------
+
+/** SUB-RST-02: the order a restart makes, as the customer would be charged today. */
+export const restartSummarySchema = z.object({
+  product_plan: z.object({ title: z.string(), pid: z.string() }),
+  order_summary: z.object({
+    billing_plan: z.object({ name: z.string() }),
+    currency: z.object({ symbol: z.string(), code: z.string() }),
+    original_price: z.number(),
+    tax: z.number(),
+    total: z.number(),
+  }),
+  payment_method: z
+    .object({
+      card_type: z.string().nullable(),
+      account: z.string(),
+      expiration_date: z.string().nullable(),
+      billing_address: z.object({ postal_code: z.string(), country: z.string() }),
+    })
+    .nullable(),
+  /** The version the restart names as If-Match (the subscription restarted). */
+  rowVersion: z.number().int(),
+});
+export type RestartSummary = z.infer<typeof restartSummarySchema>;
+
+const restartQuery = z.object({ auth0Id: text(AUTH0_ID_MAX) });
+
+export const getRestartSummary = defineEndpoint({
+  name: 'getRestartSummary',
+  area: AREA,
+  family: 'store',
+  method: 'GET',
+  path: '/v2/subscriptions/:id/actions/restart',
+  summary: "The order summary of restarting a Canceled or Expired subscription at today's price (API-S-28)",
+  permission: 'update:subscription',
+  params: idParams,
+  query: restartQuery,
+  response: restartSummarySchema,
+  errors: [404, 409],
+});
+
+export const restartSubscription = defineEndpoint({
+  name: 'restartSubscription',
+  area: AREA,
+  family: 'store',
+  method: 'POST',
+  path: '/v2/subscriptions/:id/actions/restart',
+  summary: 'Restart: a new subscription of the same plan from today, billed today (API-S-29)',
+  permission: 'update:subscription',
+  params: idParams,
+  query: restartQuery,
+  response: subscriptionSchema,
+  errors: [404, 409, 428],
+  versioned: 'write',
+});

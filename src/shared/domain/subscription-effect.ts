@@ -231,6 +231,9 @@ export function subscriptionEffect(
         billedTodayMinor: null,
       };
     }
+    case 'restart':
+      // The canceled subscription stays as it was; the restart is a new one (restartedFields).
+      return { set: {}, effectiveAt: now, accessEndsAt: null, billedTodayMinor: null };
     case 'applyPromoCode':
       // The code replaces any code applied before, from the next billing on.
       return {
@@ -283,3 +286,16 @@ export function discountOfCoupon(c: CouponFacts, period: BillingPeriod): Applied
     cyclesLeft,
   };
 }
+
+/** SUB-RST-04: the new subscription a restart makes: Active from `now`, billed today, no code carried. */
+export const restartedFields = (period: BillingPeriod, now: Date): SubscriptionFields => ({
+  status: 'active',
+  endAt: null,
+  nextBillingAt: addPeriod(now, period),
+  billingDay: now.getUTCDate(),
+  trialEndAt: null,
+  graceEndAt: null,
+  pausedStartAt: null,
+  pausedDays: null,
+  discount: null,
+});

@@ -317,6 +317,9 @@ export const SUBSCRIPTION_MESSAGES = {
   notCurrentPlan: (pid: string) => `The subscription's plan is not ${pid}: read it again.`,
   planNotOnSale: (pid: string) => `Plan ${pid} is not on sale: choose an active plan.`,
   samePlan: 'Choose a plan other than the current one.',
+  /** SUB-RST-03: the spec's text when the order summary cannot be made. */
+  productNotFound: 'Product not found. Please make a new order.',
+  cardExpired: 'The card on file has expired: the customer needs to make a new order.',
   codeNotApplicable: (code: string) => `The code '${code}' cannot be applied to this subscription now.`,
   codeNotInCountry: (code: string, country: string) => `The code '${code}' does not apply in ${country}.`,
   codeNoAmount: (code: string, currency: string) => `The code '${code}' has no amount off in ${currency}.`,

@@ -2,10 +2,11 @@ import { searchCustomerByBillingId } from '../../../shared/contracts/customers';
 import * as api from '../../../shared/contracts/subscriptions';
 import { cachedRead, route } from '../../http/register';
 import * as service from './service';
-import { applyAction, previewAction } from './subscription-actions';
+import { applyAction, couponHooks, previewAction } from './subscription-actions';
 import { listSubscriptionCoupons } from './subscription-coupons';
 import { sendPlanChangeLink } from './subscription-plan-change';
 import { listSubscriptions } from './subscription-read';
+import { restart, restartSummary } from './subscription-restart';
 import { subscriptionTimeline } from './subscription-timeline';
 
 /**
@@ -68,8 +69,12 @@ export const billingRoutes = [
       ifMatch,
       principal,
       deps.clock,
-      { code: params.code, country: body.applyCountry },
+      couponHooks({ code: params.code, country: body.applyCountry }),
     ),
+  ),
+  route(api.getRestartSummary, ({ params, query, deps }) => restartSummary(deps.db, params.id, query.auth0Id)),
+  route(api.restartSubscription, ({ params, query, ifMatch, principal, deps }) =>
+    restart(deps.db, params.id, query.auth0Id, ifMatch, principal, deps.clock),
   ),
   route(api.sendSwitchPlanLink, ({ params, body, principal, deps }) =>
     sendPlanChangeLink(deps.config, deps.db, params.id, body, principal, deps.clock),

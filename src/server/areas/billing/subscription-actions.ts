@@ -24,7 +24,15 @@ import { applyTransition } from '../lifecycle';
 import { redeemForSubscription } from '../promotions';
 import { type CouponAsk, codeDiscount } from './subscription-coupons';
 import { SUBSCRIPTION_ENTITY } from './subscription-entity';
-import { engineOf, fieldsOf, type SubscriptionRow, selectViews, toSubscription, toView } from './subscription-read';
+import {
+  engineOf,
+  fieldsOf,
+  type SubscriptionRow,
+  type SubscriptionView,
+  selectViews,
+  toSubscription,
+  toView,
+} from './subscription-read';
 import { afterChange } from './subscription-write';
 import { billingSubscription } from './tables';
 
@@ -66,6 +74,33 @@ function checkSource(row: SubscriptionRow, target: SubscriptionTarget) {
     throw refused(SUBSCRIPTION_MESSAGES.sourceMismatch(target.subscriptionId, row.source));
 }
 
+/**
+ * What an action does beyond the subscription's own fields, in its transaction: `prepare` (after the
+ * version is read, before the row is written) may add to the action's input and refuse; `after` runs
+ * once the row is written and may name the subscription the answer shows (restart: the new one).
+ */
+export interface ActionHooks {
+  prepare?: (
+    tx: Db,
+    view: SubscriptionView,
+    now: Date,
+  ) => Promise<{ input?: Partial<ActionInput>; after?: (tx: Db, row: SubscriptionRow) => Promise<string | undefined> }>;
+}
+
+/** Apply promo code: the code's discount (refused before anything is written), redeemed once written. */
+export const couponHooks = (ask: CouponAsk): ActionHooks => ({
+  async prepare(tx, view, now) {
+    const code = await codeDiscount(tx, view, ask, now);
+    return {
+      input: { discount: code.discount },
+      after: async (written, row) => {
+        await redeemForSubscription(written, code.promotion, row.customerId, now);
+        return undefined;
+      },
+    };
+  },
+});
+
 /** SUB-PRO-02: a preview of apply promo code names the code and the country. */
 function couponAsk(coupon: Partial<CouponAsk> | undefined): CouponAsk {
   if (!coupon?.code) throw invalid('code', "'Promo code' is required");
@@ -74,7 +109,7 @@ function couponAsk(coupon: Partial<CouponAsk> | undefined): CouponAsk {
 }
 
 /** SUB-ACT-13: revoking (and its preview) also needs the refund permission. */
-function checkRevokePermission(action: PreviewedAction, actor: Principal) {
+function checkRevokePermission(action: PreviewedAction | 'restart', actor: Principal) {
   if (action === 'revokeEntitlement' && !actor.permissions.includes(REVOKE_EXTRA_PERMISSION))
     throw forbidden(SUBSCRIPTION_MESSAGES.revokeNeedsRefund);
 }
@@ -137,21 +172,21 @@ function previewOf(
 export async function applyAction(
   db: Db,
   target: SubscriptionTarget,
-  action: PreviewedAction,
+  action: PreviewedAction | 'restart',
   input: ActionInput,
   ifMatch: number,
   actor: Principal,
   clock: Clock,
-  coupon?: CouponAsk,
+  hooks: ActionHooks = {},
 ): Promise<Subscription> {
   checkRevokePermission(action, actor);
   const found = await viewOf(db, target);
   const now = clock.now();
   const effects = new Map<number, SubscriptionEffect>();
+  let answered = target.subscriptionId;
   await db.transaction(async (tx) => {
-    // Apply promo code: the code's discount (refused before anything is written), redeemed below.
-    const code = coupon ? await codeDiscount(tx, found, coupon, now) : null;
-    const asked = code ? { ...input, discount: code.discount } : input;
+    const prepared = (await hooks.prepare?.(tx, found, now)) ?? {};
+    const asked = { ...input, ...prepared.input };
     const [row] = await applyTransition(tx, {
       lifecycle: SUBSCRIPTION_LIFECYCLE,
       action,
@@ -182,7 +217,6 @@ export async function applyAction(
       now,
     });
     if (!row) throw new Error('subscription not written');
-    if (code) await redeemForSubscription(tx, code.promotion, row.customerId, now);
     const billedMinor = effects.get(row.id)?.billedTodayMinor ?? null;
     await afterChange(
       tx,
@@ -193,6 +227,8 @@ export async function applyAction(
       },
       now,
     );
+    // After the row's own consequences: a restart's new subscription takes the entitlement over.
+    answered = (await prepared.after?.(tx, row)) ?? target.subscriptionId;
   });
-  return toSubscription(await viewOf(db, target));
+  return toSubscription(await viewOf(db, { ...target, subscriptionId: answered }));
 }

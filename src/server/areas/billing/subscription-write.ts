@@ -20,11 +20,11 @@ export const clockTarget = (id: number): JobTarget => ({
   entityId: id,
 });
 
-const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
+export const newBillingId = (prefix: 'sub' | 'txn') => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export interface Change {
   /** What was billed (minor units), and as what; null: nothing. */
-  billed: { amountMinor: number; kind: 'renewal' | 'resume' } | null;
+  billed: { amountMinor: number; kind: 'renewal' | 'resume' | 'restart' } | null;
   /** Revoke: the entitlement is revoked rather than following the status. */
   revoked?: boolean;
 }
@@ -32,7 +32,7 @@ export interface Change {
 export async function afterChange(tx: Db, row: SubscriptionRow, change: Change, now: Date): Promise<void> {
   if (change.billed && change.billed.amountMinor > 0) {
     await tx.insert(billingTransaction).values({
-      id: newTransactionId(),
+      id: newBillingId('txn'),
       customerId: row.customerId,
       subscriptionId: row.subscriptionId,
       kind: change.billed.kind,
