@@ -77,7 +77,9 @@ export const customersBench: BenchArea = {
       await database.raw<{ id: string }>(`select id from billing_transaction order by random() limit ${SAMPLE}`)
     ).map((r) => r.id);
     const subscriptions = (
-      await database.raw<{ id: string }>(`select id from billing_subscription order by random() limit ${SAMPLE}`)
+      await database.raw<{ id: string }>(
+        `select subscription_id as id from billing_subscription order by random() limit ${SAMPLE}`,
+      )
     ).map((r) => r.id);
     const isbns = (await database.raw<{ isbn: string }>('select distinct isbn from entitlement')).map((r) => r.isbn);
     const [range] = await database.raw<{ first: Date; last: Date }>(

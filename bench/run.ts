@@ -19,6 +19,7 @@ import { disclosuresBench } from './disclosures';
 import { ecomProductsBench } from './ecom-products';
 import { promotionsBench } from './promotions';
 import { saveOffersBench } from './save-offers';
+import { subscriptionsBench } from './subscriptions';
 import {
   benchToken,
   type Measured,
@@ -35,6 +36,8 @@ import { upsellDowngradesBench } from './upsell-downgrades';
 export interface BenchArea {
   name: string;
   defaultRows: number;
+  /** What `rows` counts, when not rows of `table` (e.g. 'customers'). */
+  rowsLabel?: string;
   /** The table of the detail endpoint (the bare lookup reads it). */
   table: string;
   permissions: readonly string[];
@@ -55,6 +58,7 @@ const AREAS: Record<string, BenchArea> = Object.fromEntries(
     upsellDowngradesBench,
     promotionsBench,
     customersBench,
+    subscriptionsBench,
   ].map((area) => [area.name, area]),
 );
 
@@ -83,7 +87,8 @@ const options = { connections: Number(values.connections), seconds: Number(value
 /**
  * The targets of issue 20 part 3, against the bare lookup's throughput in the same run: every list ≥ 0.25×
  * bare and p95 alone ≤ 5 ms; a substring or type-ahead search ≥ 0.15× and p95 alone ≤ 10 ms; every detail
- * ≥ 0.5×. A scenario's own `targetMs` (issue 10) is checked on its loaded p95 besides.
+ * ≥ 0.5×. A scenario's own `targetMs` (issue 10) is checked on its loaded p95 besides; its own `ratio`
+ * (issue 22: a customer's subscriptions and a preview ≥ 0.5×) replaces its kind's.
  */
 const TARGETS = {
   list: { ratio: 0.25, aloneMs: 5 },
@@ -94,7 +99,8 @@ const TARGETS = {
 function targetCheck(r: Measured, ratio: number, isDetail: boolean): string {
   const target = isDetail ? TARGETS.detail : r.search ? TARGETS.search : TARGETS.list;
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
-  const parts = [`≥ ${target.ratio}× ${mark(ratio >= target.ratio)}`];
+  const wanted = r.ratio ?? target.ratio;
+  const parts = [`≥ ${wanted}× ${mark(ratio >= wanted)}`];
   if (target.aloneMs !== undefined) {
     parts.push(`alone ≤ ${target.aloneMs} ms ${mark((r.alone ?? Number.POSITIVE_INFINITY) <= target.aloneMs)}`);
   }
@@ -116,7 +122,9 @@ try {
   if (db.seeded) {
     console.log(`measuring ${db.name} as an earlier run seeded it (--rows is ignored)`);
   } else {
-    console.log(`seeding ${rows} rows of ${area.table} into ${db.name} on ${new URL(serverUrl).host} …`);
+    console.log(
+      `seeding ${rows} ${area.rowsLabel ?? `rows of ${area.table}`} into ${db.name} on ${new URL(serverUrl).host} …`,
+    );
     const started = Date.now();
     await area.seed(db.database.db, rows);
     // Every table, so autovacuum has nothing left to analyse while the endpoints are measured.
@@ -147,6 +155,7 @@ try {
         stress: scenario.stress,
         targetMs: scenario.targetMs,
         search: scenario.search,
+        ratio: scenario.ratio,
       };
     };
     // The first scenario also warms the freshly started server (JIT, connection pool, buffer cache).
@@ -169,7 +178,7 @@ try {
     for (const scenario of scenarios.lists.filter((s) => !s.repeated && s.stress)) {
       main.push(await run(portal.baseUrl, { ...scenario, distinct: true }, token));
     }
-    const heading = `${area.name}: ${rows} rows, ${options.connections} connections, ${options.seconds} s each`;
+    const heading = `${area.name}: ${rows} ${area.rowsLabel ?? 'rows'}, ${options.connections} connections, ${options.seconds} s each`;
     const check = (r: Measured) => {
       if (r === yardstick) return 'yardstick';
       if (r === before || r === after) return 'the slower yardstick';

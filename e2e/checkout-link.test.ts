@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import type { Server } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port';
@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe';
 import { browserPerTest, recordToasts, signIn } from './support/browser';
 import { chooseOption, escapeRegExp, openOptions, optionIn, selectedText } from './support/select';
 import { type RunningPortal, startPortal } from './support/server';
+import { decodedMessage as decoded, startSmtp } from './support/smtp';
 
 /**
  * Send checkout link (checklist 4.6): from the B2C customer list's 'Send checkout link' button, an
@@ -22,58 +23,9 @@ let portal: RunningPortal;
 let smtp: Server;
 const received: string[] = [];
 
-/** A minimal SMTP listener: accepts every message and keeps its raw text. */
-function startSmtp(port: number): Promise<Server> {
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let data = '';
-    socket.write('220 localhost test SMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      while (true) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          data += buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          received.push(data);
-          data = '';
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (verb === 'HELO') socket.write('250 localhost\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') {
-          socket.end('221 bye\r\n');
-          return;
-        } else socket.write('250 OK\r\n');
-      }
-    });
-    socket.on('error', () => {});
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-/** The text of a raw message: quoted-printable soft breaks and escapes undone. */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
 beforeAll(async () => {
   const port = await freePort();
-  smtp = await startSmtp(port);
+  smtp = await startSmtp(port, (raw) => received.push(raw));
   portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}`, STORE_URL });
 }, 180_000);
 

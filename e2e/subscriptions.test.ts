@@ -1,7 +1,12 @@
+import type { Server } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../src/server/free-port';
 import { browserPerTest, callPortalApi, recordToasts, signIn, WAIT } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { chooseOption, openOptions, selectedText } from './support/select';
+import { type RunningPortal, startPortal } from './support/server';
+import { decodedMessage, startSmtp } from './support/smtp';
 
 /**
  * Subscriptions (checklist 6): the B2C detail's Subscriptions tab for the demo customer jane, who has a
@@ -9,6 +14,7 @@ import { marketingPages } from './support/marketing-texts';
  * of an Active one with its preview (one request for a double click, If-Match), then Revoke (the
  * customer and its entitlements read again), Pause for 2 months then Resume, Extend by 28 days (29
  * refused word for word; a stale version refused with the server's message, the dialog kept open),
+ * the History of a card (issue 22 ★ Timeline: created, paused, resumed, read again after an action),
  * the subscriptions read again after an email change, and the viewer (no update:subscription) without
  * the Actions menu. The subscriptions are found by their status and content, not by id: other tests
  * may act on jane's too.
@@ -20,17 +26,19 @@ let page: Page;
 const { heading, shots, expectAccessible, store } = marketingPages(() => page);
 
 const JANE = 'jane.doe@example.com';
+/** The demo support account's email (src/server/auth/demo-accounts.ts), who makes this file's changes. */
+const SUPPORT = 'support@portal.example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Opens jane's detail and its Subscriptions tab; answers her Auth0 id. */
-async function openJaneSubscriptions(): Promise<string> {
+/** Opens jane's detail and its Subscriptions tab (on the portal at `url`); answers her Auth0 id. */
+async function openJaneSubscriptions(url = baseUrl): Promise<string> {
   const found = await callPortalApi<{ content: { customerId: number; email: string | null; auth0Id: string }[] }>(
     page,
     `/customers?isB2c=true&email=${encodeURIComponent(JANE)}`,
   );
   const jane = found.content.find((c) => c.email === JANE);
   if (!jane) throw new Error(`no customer ${JANE}`);
-  await page.goto(`${baseUrl}/customers/b2c/${jane.customerId}`);
+  await page.goto(`${url}/customers/b2c/${jane.customerId}`);
   await heading().getByText(JANE, { exact: true }).waitFor();
   // CUS-DET-05: Subscriptions right after Customer info.
   expect((await page.getByRole('tab').allInnerTexts()).slice(0, 2)).toEqual(['Customer info', 'Subscriptions']);
@@ -47,8 +55,9 @@ const statusOf = (card: Locator) => card.locator('.ant-card-head [data-status]')
 /** The actions menu shown (antd keeps closed ones in the page, hidden). */
 const openMenu = () => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
 
-/** The id of an Active eCom (Recurly) subscription whose menu offers `action`, other than `skip`. */
-async function activeRecurly(action: string, skip: readonly string[] = []): Promise<string> {
+/** The ids of the Active eCom (Recurly) subscriptions whose menu offers `action`, other than `skip`. */
+async function activeRecurlyAll(action: string, skip: readonly string[] = []): Promise<string[]> {
+  const ids: string[] = [];
   const active = cards()
     .filter({ has: page.locator('.ant-card-head [data-status="active"]') })
     .filter({ hasText: 'eCom (Recurly)' });
@@ -63,9 +72,16 @@ async function activeRecurly(action: string, skip: readonly string[] = []): Prom
     const offered = (await menu.getByRole('menuitem', { name: action, exact: true }).count()) > 0;
     await actionsOf(card).click();
     await menu.waitFor({ state: 'hidden' });
-    if (offered) return id;
+    if (offered) ids.push(id);
   }
-  throw new Error(`no Active eCom (Recurly) subscription offers ${action}`);
+  return ids;
+}
+
+/** The id of an Active eCom (Recurly) subscription whose menu offers `action`, other than `skip`. */
+async function activeRecurly(action: string, skip: readonly string[] = []): Promise<string> {
+  const [id] = await activeRecurlyAll(action, skip);
+  if (!id) throw new Error(`no Active eCom (Recurly) subscription offers ${action}`);
+  return id;
 }
 
 async function choose(id: string, action: string, title: string): Promise<Locator> {
@@ -82,6 +98,22 @@ const fieldValue = (scope: Locator, label: string) =>
     .locator('.ant-descriptions-item-label')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::td[1]');
+
+/**
+ * A card's open History, as [label, who] per entry, oldest first; each entry's moment is checked to be a
+ * page's 'YYYY-MM-DD HH:mm:ss'.
+ */
+async function historyEntries(card: Locator): Promise<[string, string][]> {
+  const items = card.getByRole('region', { name: /^History of / }).getByRole('listitem');
+  return (await items.allInnerTexts()).map((text) => {
+    const [label = '', line = ''] = text
+      .split('\n')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const who = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · (.+)$/.exec(line)?.[1] ?? `unexpected: '${line}'`;
+    return [label, who];
+  });
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const pageDay = (at: Date | number) => {
@@ -180,7 +212,12 @@ describe('subscriptions', () => {
     await revoke.waitFor({ state: 'hidden' });
     await expect.poll(toasts).toContain('Revoke entitlement successfully');
     await expect.poll(() => statusOf(cardOf(canceled)).innerText()).toBe('Canceled');
-    expect(await actionsOf(cardOf(canceled)).count()).toBe(0);
+    // A Canceled subscription's menu offers only Restart (SUB-RST).
+    await actionsOf(cardOf(canceled)).click();
+    await openMenu().waitFor();
+    expect(await openMenu().getByRole('menuitem').allInnerTexts()).toEqual(['Restart']);
+    await actionsOf(cardOf(canceled)).click();
+    await openMenu().waitFor({ state: 'hidden' });
     await expect.poll(() => reloads.some((p) => p.startsWith('/api/portal/customers/'))).toBe(true);
     expect(reloads).toContain('/api/portal/entitlements');
 
@@ -221,6 +258,23 @@ describe('subscriptions', () => {
     await expect.poll(toasts).toContain('Resumed successfully');
     await expect.poll(() => statusOf(pausedCard).innerText()).toBe('Active');
     expect(await fieldValue(pausedCard, 'Next billing date').innerText()).toBe(pageDay(before));
+
+    // Issue 22 ★ Timeline: the card's History, read on opening, oldest first: the start by the customer,
+    // then the pause and the resume by the support member.
+    const historyToggle = pausedCard.getByRole('button', { name: /^History of / });
+    expect(await historyToggle.getAttribute('aria-expanded')).toBe('false');
+    await historyToggle.click();
+    expect(await historyToggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(async () => (await historyEntries(pausedCard)).length, { timeout: WAIT }).toBeGreaterThan(2);
+    const history = await historyEntries(pausedCard);
+    expect(history[0]).toEqual(['Created', 'Customer']);
+    expect(history.slice(-2)).toEqual([
+      ['Pause scheduled', SUPPORT],
+      ['Resumed', SUPPORT],
+    ]);
+    await pausedCard.getByRole('region', { name: /^History of / }).scrollIntoViewIfNeeded();
+    await shots('sub-history');
+    await expectAccessible('subscription history');
 
     // SUB-EXT: digits and a dot only; 29 refused word for word; 28 moves the next billing date.
     const extend = await choose(paused, 'Extend billing date', 'Extend billing date');
@@ -264,6 +318,14 @@ describe('subscriptions', () => {
     await extend.waitFor({ state: 'hidden' });
     await expect.poll(toasts).toContain('Next billing date extended successfully');
     await expect.poll(() => fieldValue(pausedCard, 'Next billing date').innerText()).toBe(pageDay(twice));
+    // The open History is read again after each action: someone's extension, then this one.
+    await expect
+      .poll(async () => (await historyEntries(pausedCard)).slice(-3))
+      .toEqual([
+        ['Resumed', SUPPORT],
+        ['Billing date extended', SUPPORT],
+        ['Billing date extended', SUPPORT],
+      ]);
   }, 180_000);
 
   it('reads the subscriptions again after an email change (CUS-EMAIL-06)', async () => {
@@ -314,4 +376,163 @@ describe('subscriptions', () => {
     expect(await page.getByRole('button', { name: /^Actions/ }).count()).toBe(0);
     await shots('sub-tab-viewer');
   }, 120_000);
+
+  it('restarts a Canceled eCom (Recurly) subscription from its order summary (SUB-RST)', async () => {
+    page = await browsers.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, baseUrl, 'support', '/customers/b2c');
+    await openJaneSubscriptions();
+    const toasts = await recordToasts(page);
+    const canceled = cards()
+      .filter({ has: page.locator('.ant-card-head [data-status="canceled"]') })
+      .filter({ hasText: 'eCom (Recurly)' });
+    await canceled.first().waitFor();
+    const id = (await canceled.first().getAttribute('data-subscription-id')) as string;
+    const title = (await cardOf(id).locator(`[id="subscription-${id}"]`).innerText()).trim();
+    const activeSameTitle = () =>
+      cards()
+        .filter({ has: page.locator('.ant-card-head [data-status="active"]') })
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .count();
+    const before = await cards().count();
+    const activeBefore = await activeSameTitle();
+
+    // SUB-RST-01/02: the order summary, read on opening, bordered.
+    const dialog = await choose(id, 'Restart', 'Restart subscription');
+    const summary = dialog.getByRole('region', { name: 'Restart subscription' });
+    const notFound = summary.getByText('Product not found. Please make a new order.', { exact: true });
+    await expect
+      .poll(async () => (await fieldValue(summary, 'Total').count()) + (await notFound.count()), { timeout: WAIT })
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/sub-restart-1280.png' });
+    await shots('sub-restart');
+    await expectAccessible('restart dialog');
+    if ((await notFound.count()) > 0) {
+      // SUB-RST-03: no summary, no confirm.
+      expect(await dialog.getByRole('button', { name: 'Restart', exact: true }).count()).toBe(0);
+      return;
+    }
+    expect(await fieldValue(summary, 'Plan').innerText()).not.toBe('');
+    expect(await fieldValue(summary, 'Billing plan').innerText()).not.toBe('');
+    for (const label of ['Original price', 'Tax', 'Total'])
+      expect(await fieldValue(summary, label).innerText()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    const total = await fieldValue(summary, 'Total').innerText();
+    await summary.getByText(`The customer is billed ${total} today`, { exact: false }).waitFor();
+
+    // SUB-RST-04/05: confirmed once, 'Restart successful', a new Active card of the same plan.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/actions\/restart/.test(r.url())) posts.push(r.url());
+    });
+    const confirm = dialog.getByRole('button', { name: 'Restart', exact: true });
+    await confirm.dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(toasts).toContain('Restart successful');
+    expect(posts).toHaveLength(1);
+    await expect.poll(() => cards().count(), { timeout: WAIT }).toBe(before + 1);
+    await expect.poll(activeSameTitle, { timeout: WAIT }).toBe(activeBefore + 1);
+  }, 120_000);
+});
+
+/**
+ * Apply promo code (SUB-PRO) and the switch-plan link (SUB-PLN) on a portal of this test's own, whose
+ * outbox delivers to a small SMTP listener (SMTP_URL, as checkout-link.test.ts), so the link's message
+ * is read as it left.
+ */
+describe('subscriptions: promo code and plan link', () => {
+  let portal: RunningPortal;
+  let smtp: Server;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port, (raw) => received.push(raw));
+    portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  }, 180_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    await new Promise((resolve) => smtp?.close(resolve));
+  });
+
+  /** The codes of a subscription that the United States may take (SUB-PRO-03), from the store API. */
+  const usCodes = (id: string) =>
+    page.evaluate(async (subscriptionId) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+      const res = await fetch(`/api/store/v2/subscriptions/${subscriptionId}/coupons`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) throw new Error(`coupons: ${res.status}`);
+      const coupons = (await res.json()) as { code: string; appliedCountries: { code: string }[] }[];
+      return coupons
+        .filter((c) => c.appliedCountries.length === 0 || c.appliedCountries.some((a) => a.code === 'US'))
+        .map((c) => c.code);
+    }, id);
+
+  it('applies a promo code for the United States, then sends a switch-plan link (SUB-PRO, SUB-PLN)', async () => {
+    page = await browsers.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, portal.baseUrl, 'support', '/customers/b2c');
+    await openJaneSubscriptions(portal.baseUrl);
+    const toasts = await recordToasts(page);
+
+    // The first Active eCom (Recurly) card whose codes the United States may take.
+    const candidates = await activeRecurlyAll('Apply promo code');
+    expect(candidates.length).toBeGreaterThan(0);
+    let withCode: string | undefined;
+    for (const id of candidates) if ((await usCodes(id)).length > 0 && !withCode) withCode = id;
+    const id = withCode ?? (candidates[0] as string);
+    const apply = await choose(id, 'Apply promo code', 'Apply promo code');
+    // SUB-PRO-02: both required.
+    await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+    await apply.getByText("'Country' is required", { exact: true }).waitFor();
+    await apply.getByText("'Promo code' is required", { exact: true }).waitFor();
+    await chooseOption(page, 'Country', 'United States', { scope: apply, search: 'United States' });
+    if (!withCode) {
+      // No subscription of jane offers a code for the United States: the select stays empty.
+      expect(await selectedText(page, 'Promo code', { scope: apply })).toBe('No promo code for this country');
+      return;
+    }
+    const codes = await openOptions(page, 'Promo code', { scope: apply });
+    const first = codes.locator('.ant-select-item-option').first();
+    // SUB-PRO-04..06: the code (or a bulk prefix and six asterisks), its kind, the discount, the duration.
+    expect(await first.innerText()).toMatch(
+      /(Regular|Single Use)[\s\S]*(%|\d\.\d{2})[\s\S]*(Single use|Forever|\d+ \w+)/,
+    );
+    await first.click();
+    await codes.waitFor({ state: 'hidden' });
+    const block = await loadedPreview(apply);
+    expect(await fieldValue(block, 'Takes effect').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await fieldValue(block, 'New next billing date').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.screenshot({ path: '/tmp/sub-apply-1280.png' });
+    await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect.poll(toasts).toContain('Applied successfully');
+    await apply.waitFor({ state: 'hidden' });
+
+    // SUB-PLN: switch plan: the prefilled email, a plan found by 'German', the link e-mailed.
+    const before = received.length;
+    const change = await choose(id, 'Switch plan', 'Switch plan');
+    expect(await change.getByLabel('Email', { exact: true }).inputValue()).toBe(JANE);
+    await change.getByText('Nothing changes until the customer follows the link.', { exact: true }).waitFor();
+    const plans = await openOptions(page, 'Target plan', { scope: change, search: 'German' });
+    // The debounced search's answer: every option names German (before it, the unsearched list shows).
+    const options = plans.locator('.ant-select-item-option');
+    await expect.poll(async () => (await options.allInnerTexts()).every((t) => /german|-DE\b/i.test(t))).toBe(true);
+    const plan = options.first();
+    const pid = /\(([^()]+)\)$/.exec((await plan.innerText()).trim())?.[1] ?? '';
+    await plan.click();
+    await plans.waitFor({ state: 'hidden' });
+    await change.getByRole('button', { name: 'Send link', exact: true }).click();
+    await expect
+      .poll(toasts, { message: 'the toasts' })
+      .toContain('An email containing the switch plan link has been sent to the user.');
+    await change.waitFor({ state: 'hidden' });
+
+    // The message as the outbox delivered it: to jane, with the link naming the chosen plan.
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    const message = decodedMessage(received.at(-1) as string);
+    expect(message).toMatch(/^To: jane\.doe@example\.com/m);
+    expect(message).toContain(pid);
+  }, 180_000);
 });

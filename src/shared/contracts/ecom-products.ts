@@ -51,7 +51,16 @@ export const searchVariants = defineEndpoint({
   path: '/variants/search',
   summary:
     'Plans whose PID or name contains q, case-insensitive, at most 50 (API-S-30; also the buy-one-gift-one base plan search)',
-  permission: { anyOf: ['view:product_menu', 'view:ecom_product_menu', 'create:promotion', 'update:promotion'] },
+  // The switch-plan dialog of a subscription (SUB-PLN-04) searches too.
+  permission: {
+    anyOf: [
+      'view:product_menu',
+      'view:ecom_product_menu',
+      'create:promotion',
+      'update:promotion',
+      'update:subscription',
+    ],
+  },
   query: variantSearchQuery,
   response: variantSearchList,
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PreviewedAction, Subscription, SubscriptionPreview } from '../../../shared/contracts/subscriptions';
 import { fromMinor } from '../../../shared/domain/money';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../../shared/domain/subscription-effect';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import type { Clock } from '../../deps';
 import { forbidden, invalid, notFound, refused, stale } from '../../errors';
 import { customer } from '../customers';
@@ -52,10 +53,24 @@ export interface SubscriptionTarget {
 }
 
 /** The subscription of this customer, with its view columns; 404 when it is not theirs. */
-export async function viewOf(db: Db, target: SubscriptionTarget) {
-  const [row] = await selectViews(db)
+/** One subscription of a customer with its view columns, named: planned once per connection. */
+const subscriptionOfCustomer = preparedPer((db) =>
+  selectViews(db)
     .innerJoin(customer, eq(customer.id, billingSubscription.customerId))
-    .where(and(eq(billingSubscription.subscriptionId, target.subscriptionId), eq(customer.auth0Id, target.auth0Id)));
+    .where(
+      and(
+        eq(billingSubscription.subscriptionId, sql.placeholder('subscriptionId')),
+        eq(customer.auth0Id, sql.placeholder('auth0Id')),
+      ),
+    )
+    .prepare('subscription_of_customer'),
+);
+
+export async function viewOf(db: Db, target: SubscriptionTarget) {
+  const [row] = await subscriptionOfCustomer(db).execute({
+    subscriptionId: target.subscriptionId,
+    auth0Id: target.auth0Id,
+  });
   if (!row) throw notFound(SUBSCRIPTION_MESSAGES.notFound(target.subscriptionId));
   return toView(row);
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Subscription } from '../../../shared/contracts/subscriptions';
 import { fromMinor } from '../../../shared/domain/money';
 import { pickFields } from '../../../shared/domain/pick';
@@ -16,6 +16,7 @@ import {
   type SubscriptionFields,
 } from '../../../shared/domain/subscription-effect';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { notFound } from '../../errors';
 import { customer, paymentMethod } from '../customers';
 import { ecomPlan } from '../ecom-products';
@@ -143,12 +144,18 @@ export function toSubscription(view: SubscriptionView): Subscription {
   };
 }
 
+/** A customer's subscriptions, named: planned once per connection (db/prepared.ts). */
+const subscriptionsOfCustomer = preparedPer((db) =>
+  selectViews(db)
+    .rightJoin(customer, eq(customer.id, billingSubscription.customerId))
+    .where(eq(customer.auth0Id, sql.placeholder('auth0Id')))
+    .orderBy(asc(billingSubscription.id))
+    .prepare('subscriptions_of_customer'),
+);
+
 /** GET /subscriptions?auth0Id= (API-S-17), one statement: 404 for an unknown customer; oldest first. */
 export async function listSubscriptions(db: Db, auth0Id: string): Promise<Subscription[]> {
-  const rows = await selectViews(db)
-    .rightJoin(customer, eq(customer.id, billingSubscription.customerId))
-    .where(eq(customer.auth0Id, auth0Id))
-    .orderBy(asc(billingSubscription.id));
+  const rows = await subscriptionsOfCustomer(db).execute({ auth0Id });
   if (rows.length === 0) throw notFound(SUBSCRIPTION_MESSAGES.customerNotFound(auth0Id));
   return rows.flatMap(({ subscription, ...rest }) =>
     subscription ? [toSubscription({ ...subscription, ...rest })] : [],

@@ -56,8 +56,7 @@ async function restartOffer(db: Db, view: SubscriptionView) {
           )
           .innerJoin(currency, eq(currency.code, view.currencyCode))
           .where(eq(ecomPlan.id, view.planId));
-  if (!offer || offer.status !== 'active' || offer.cycle === null)
-    throw notFound(SUBSCRIPTION_MESSAGES.productNotFound);
+  if (offer?.status !== 'active' || offer.cycle === null) throw notFound(SUBSCRIPTION_MESSAGES.productNotFound);
   return {
     ...offer,
     period: { cycle: offer.cycle === 'year' ? ('year' as const) : ('month' as const), quantity: offer.quantity ?? 1 },

@@ -1,11 +1,12 @@
 import { Alert, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { SubscriptionPreview } from '../../../../shared/contracts/subscriptions';
+import type { Subscription, SubscriptionPreview } from '../../../../shared/contracts/subscriptions';
 import { symbolAmount } from '../../../../shared/domain/money';
-import { shownEndDate } from '../../../../shared/domain/subscription';
+import { nextBillingAmountHidden, shownEndDate, subscriptionStateOf } from '../../../../shared/domain/subscription';
+import { EMPTY } from '../../../components/date-format';
 import { Loading } from '../../../components/Loading';
 import { Day } from './cells';
-import { ACCESS_CONTINUES, PREVIEW_LABELS as L, LOADING_PREVIEW, NOTHING_BILLED } from './texts';
+import { ACCESS_CONTINUES, AMOUNT_HIDDEN, PREVIEW_LABELS as L, LOADING_PREVIEW, NOTHING_BILLED } from './texts';
 
 /** The rows of a preview: when, access, billed today, and the subscription's dates afterwards. */
 function itemsOf(preview: SubscriptionPreview): DescriptionsProps['items'] {
@@ -36,8 +37,26 @@ function itemsOf(preview: SubscriptionPreview): DescriptionsProps['items'] {
       ? [{ key: 'pauseEndDate', label: L.pauseEndDate, children: <Day value={after.pause_end_date} /> }]
       : []),
     { key: 'nextBillingDate', label: L.nextBillingDate, children: <Day value={after.next_billing?.date} /> },
+    {
+      key: 'nextBillingAmount',
+      label: L.nextBillingAmount,
+      children: nextAmountText(after),
+    },
     { key: 'endDate', label: L.endDate, children: <Day value={endDate} /> },
   ];
+}
+
+/** The next amount after the action (hidden like the card's while paused, SUB-DISP-09). */
+function nextAmountText(after: Subscription): string {
+  const state = subscriptionStateOf({
+    status: after.status,
+    source: after.source,
+    gracePeriodEndDate: after.grace_period_end_date,
+    freeTrialEndDate: after.free_trial_end_date,
+  });
+  if (!after.next_billing) return EMPTY;
+  if (nextBillingAmountHidden(state)) return AMOUNT_HIDDEN;
+  return symbolAmount(after.next_billing.amount, after.next_billing.currency_symbol);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Space } from 'antd';
-import type { PreviewedAction } from '../../../../shared/contracts/subscriptions';
 import { SUBSCRIPTION_ACTION_LABELS } from '../../../../shared/domain/subscription';
 import { ACTIONS_BUTTON, actionsOf } from './texts';
+import type { DialogAction } from './view';
 
-const DANGER: ReadonlySet<PreviewedAction> = new Set(['cancel', 'revokeEntitlement']);
+const DANGER: ReadonlySet<DialogAction> = new Set(['cancel', 'revokeEntitlement']);
 
 /**
  * SUB-ACT: the 'Actions' menu of one subscription: the actions given (builtMenuActions: the server's
@@ -16,8 +16,8 @@ export function SubscriptionActionsMenu({
   onChoose,
 }: {
   title: string;
-  actions: readonly PreviewedAction[];
-  onChoose: (action: PreviewedAction) => void;
+  actions: readonly DialogAction[];
+  onChoose: (action: DialogAction) => void;
 }) {
   if (actions.length === 0) return null;
   const items: MenuProps['items'] = actions.map((action) => ({
@@ -28,7 +28,7 @@ export function SubscriptionActionsMenu({
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items, onClick: ({ key }) => onChoose(key as PreviewedAction) }}
+      menu={{ items, onClick: ({ key }) => onChoose(key as DialogAction) }}
       placement="bottomRight"
     >
       <Button size="small" aria-label={actionsOf(title)}>

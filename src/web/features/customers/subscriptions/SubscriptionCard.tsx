@@ -4,6 +4,7 @@ import { symbolAmount } from '../../../../shared/domain/money';
 import { SectionTitle } from '../../../components/Heading';
 import { type ReadOnlyField, ReadOnlyFields } from '../../../components/ReadOnlyFields';
 import { Day, SubscriptionStatusTag } from './cells';
+import { SubscriptionHistory } from './SubscriptionHistory';
 import { AMOUNT_HIDDEN, SUBSCRIPTION_LABELS as L } from './texts';
 import { paymentMethodText, type SubscriptionView } from './view';
 
@@ -47,9 +48,19 @@ function fieldsOf(s: SubscriptionView): ReadOnlyField[] {
 
 /**
  * SUB-DISP: one subscription as a card: its title, the displayed status as the portal's status tag and
- * the actions menu (`actions`, when it offers any) in the header; its fields read-only beneath.
+ * the actions menu (`actions`, when it offers any) in the header; its fields read-only beneath, then its
+ * History (issue 22 ★ Timeline), opened on demand.
  */
-export function SubscriptionCard({ subscription, actions }: { subscription: SubscriptionView; actions: ReactNode }) {
+export function SubscriptionCard({
+  auth0Id,
+  subscription,
+  actions,
+}: {
+  /** The customer's Auth0 id (the history's `auth0Id`). */
+  auth0Id: string;
+  subscription: SubscriptionView;
+  actions: ReactNode;
+}) {
   const headingId = `subscription-${subscription.subscriptionId}`;
   return (
     <Card
@@ -68,6 +79,7 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Subs
       extra={actions}
     >
       <ReadOnlyFields fields={fieldsOf(subscription)} label={`${subscription.title} details`} />
+      <SubscriptionHistory auth0Id={auth0Id} subscriptionId={subscription.subscriptionId} title={subscription.title} />
     </Card>
   );
 }

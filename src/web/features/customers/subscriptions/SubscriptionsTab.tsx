@@ -40,6 +40,7 @@ export default function SubscriptionsTab({ customer }: { customer: Customer }) {
         {views.map((view) => (
           <SubscriptionCard
             key={view.subscriptionId}
+            auth0Id={customer.auth0Id}
             subscription={view}
             actions={
               <SubscriptionActionsMenu
@@ -59,7 +60,13 @@ export default function SubscriptionsTab({ customer }: { customer: Customer }) {
   return (
     <section aria-label={SUBSCRIPTIONS_TITLE}>
       {content}
-      <SubscriptionDialogs auth0Id={customer.auth0Id} chosen={current} open={open} onClose={() => setOpen(false)} />
+      <SubscriptionDialogs
+        auth0Id={customer.auth0Id}
+        email={customer.email}
+        chosen={current}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </section>
   );
 }

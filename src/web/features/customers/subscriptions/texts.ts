@@ -91,6 +91,7 @@ export const PREVIEW_LABELS = {
   accessEnds: 'Access ends',
   billedToday: 'Billed today',
   nextBillingDate: 'New next billing date',
+  nextBillingAmount: 'New next billing amount',
   endDate: 'End date',
   pauseStartDate: 'Pause start',
   pauseEndDate: 'Pause end',
@@ -107,3 +108,60 @@ export const LOADING_HISTORY = 'Loading the history';
 export const NO_HISTORY = 'No history';
 /** Who started the subscription (the clock's word is the shared CLOCK_ACTOR). */
 export const CUSTOMER_ACTOR = 'Customer';
+
+/** SUB-PRO: the apply-promo-code dialog (SUB-PRO-02: both fields required; SUB-PRO-04: the code kinds). */
+export const PROMO_LABELS = { country: 'Country', code: 'Promo code' } as const;
+export const PROMO_REQUIRED = { country: "'Country' is required", code: "'Promo code' is required" } as const;
+export const SINGLE_USE_CODE = 'Single Use';
+export const REGULAR_CODE = 'Regular';
+export const PROMO_EXPLANATION = 'The code applies to the subscription from its next bill.';
+export const PROMO_PLACEHOLDERS = {
+  country: 'Select a country',
+  code: 'Select a promo code',
+  chooseCountry: 'Choose the country first',
+  noCode: 'No promo code for this country',
+} as const;
+export const PREVIEW_AFTER_CODE = 'Choose the country and the promo code to see what changes.';
+
+/** SUB-PLN: upsell, downgrade and switch plan send the customer a link (SUB-PLN-06). */
+export type PlanChangeKind = 'upsell' | 'downgrade' | 'switchPlan';
+export const PLAN_CHANGE_TITLES: Record<PlanChangeKind, string> = {
+  upsell: 'Upsell',
+  downgrade: 'Downgrade',
+  switchPlan: 'Switch plan',
+};
+/** SUB-PLN-07 (downgrade and switch plan: the same pattern, SUB-PLN-08 decided). */
+export const PLAN_CHANGE_SUCCESS: Record<PlanChangeKind, string> = {
+  upsell: 'An email containing the upsell link has been sent to the user.',
+  downgrade: 'An email containing the downgrade link has been sent to the user.',
+  switchPlan: 'An email containing the switch plan link has been sent to the user.',
+};
+export const PLAN_CHANGE_NOTE = 'Nothing changes until the customer follows the link.';
+export const PLAN_CHANGE_SEND = 'Send link';
+export const PLAN_LABELS = { email: 'Email', plan: 'Target plan' } as const;
+export const PLAN_REQUIRED = { email: "'Email' is required", plan: "'Target plan' is required" } as const;
+export const PLAN_PLACEHOLDERS = {
+  search: 'Search PID or plan name',
+  choose: 'Select a plan',
+  searching: 'Searching…',
+  none: 'No plan found',
+} as const;
+
+/** SUB-RST: the restart dialog (the success message and the 404's are the shared ones). */
+export const RESTART_TITLE = 'Restart subscription';
+export const RESTART_CONFIRM = 'Restart';
+export const RESTART_LABELS = {
+  plan: 'Plan',
+  billingPlan: 'Billing plan',
+  originalPrice: 'Original price',
+  tax: 'Tax',
+  total: 'Total',
+  card: 'Card',
+  expirationDate: 'Expiration date',
+  billingAddress: 'Billing address',
+} as const;
+export const NO_PAYMENT_METHOD = 'No card on file';
+export const LOADING_RESTART_SUMMARY = 'Loading the order summary';
+/** SUB-RST-04: what confirming does. */
+export const restartExplanation = (total: string) =>
+  `The customer is billed ${total} today and a new subscription of this plan starts today.`;

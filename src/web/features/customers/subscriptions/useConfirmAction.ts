@@ -4,7 +4,7 @@ import { SUBSCRIPTION_SUCCESS } from '../../../../shared/domain/subscription';
 import { notifyError, toast } from '../../../api/notify';
 import { useEditedVersion } from '../../../components/useEditedVersion';
 import type { ActedSubscription } from './queries';
-import { DIALOG_TITLES } from './texts';
+import { DIALOG_TITLES, RESTART_TITLE } from './texts';
 import type { SubscriptionView } from './view';
 
 /** What every action dialog takes. */
@@ -20,10 +20,15 @@ export interface SubscriptionDialogProps {
  * The confirm of an action dialog: sends the action on the version read (If-Match; after a 409 someone
  * else's version, useEditedVersion, so confirming again acts on the subscription as it is now), then
  * the spec's success message and `done`; on a failure the server's message in a toast and `failed`
- * (the dialog stays open: SUB-CAN-04, SUB-PAU-04, SUB-RES-03, SUB-REV-03).
+ * (the dialog stays open: SUB-CAN-04, SUB-PAU-04, SUB-RES-03, SUB-REV-03, SUB-RST-06). `read` is the
+ * version to send when it is not the card's (restart: its order summary's).
  */
-export function useConfirmAction(action: PreviewedAction, subscription: SubscriptionView) {
-  const edited = useEditedVersion(subscription.rowVersion, 'store');
+export function useConfirmAction(
+  action: PreviewedAction | 'restart',
+  subscription: SubscriptionView,
+  read: number = subscription.rowVersion,
+) {
+  const edited = useEditedVersion(read, 'store');
   return async (
     send: (acted: ActedSubscription) => Promise<unknown>,
     { done, failed }: { done: () => void; failed: () => void },
@@ -36,7 +41,7 @@ export function useConfirmAction(action: PreviewedAction, subscription: Subscrip
       failed();
       return;
     }
-    toast(SUBSCRIPTION_SUCCESS[action] ?? DIALOG_TITLES[action]);
+    toast(SUBSCRIPTION_SUCCESS[action] ?? (action === 'restart' ? RESTART_TITLE : DIALOG_TITLES[action]));
     done();
   };
 }

@@ -3,7 +3,14 @@ import type { Subscription } from '../../../../shared/contracts/subscriptions';
 import { symbolAmount } from '../../../../shared/domain/money';
 import type { Permission } from '../../../../shared/permissions';
 import { cancelExplanation, pauseExplanation, resumeExplanation } from './texts';
-import { builtMenuActions, digitsAndDots, pausedDaysOf, paymentMethodText, toSubscriptionView } from './view';
+import {
+  builtMenuActions,
+  digitsAndDots,
+  eventActor,
+  pausedDaysOf,
+  paymentMethodText,
+  toSubscriptionView,
+} from './view';
 
 const aSubscription = (over: Partial<Subscription> = {}): Subscription => ({
   subscription_id: 'sub_1',
@@ -12,6 +19,7 @@ const aSubscription = (over: Partial<Subscription> = {}): Subscription => ({
   displayed_status: 'active',
   source: 'Recurly',
   pid: 'SUB-MONTHLY-FR',
+  plan_id: 7,
   plan_title: 'Premium Monthly',
   billing_plan: { id: 3, name: 'Monthly' },
   payment_method: { card_type: 'Visa', account: '****1111', billing_address: { country: 'US' } },
@@ -128,13 +136,32 @@ describe('builtMenuActions (SUB-ACT-01/13)', () => {
   });
 
   it('offers revoke only with refund:transaction too, and only the actions whose dialogs are built', () => {
-    expect(builtMenuActions(all, holding('update:subscription'))).toEqual(['extendBillingDate', 'cancel', 'pause']);
+    expect(builtMenuActions(all, holding('update:subscription'))).toEqual([
+      'extendBillingDate',
+      'applyPromoCode',
+      'cancel',
+      'pause',
+    ]);
     expect(builtMenuActions(all, holding('update:subscription', 'refund:transaction'))).toEqual([
       'extendBillingDate',
+      'applyPromoCode',
       'cancel',
       'revokeEntitlement',
       'pause',
     ]);
-    expect(builtMenuActions(['restart', 'upsell', 'switchPlan'], holding('update:subscription'))).toEqual([]);
+    expect(builtMenuActions(['restart', 'upsell', 'downgrade', 'switchPlan'], holding('update:subscription'))).toEqual([
+      'restart',
+      'upsell',
+      'downgrade',
+      'switchPlan',
+    ]);
+  });
+});
+
+describe('eventActor (issue 22 ★ Timeline)', () => {
+  it("names the billing clock, the staff member's email and the customer", () => {
+    expect(eventActor({ by: 'clock', actor: 'billing-clock' })).toBe('Billing clock');
+    expect(eventActor({ by: 'staff', actor: 'support@portal.example.com' })).toBe('support@portal.example.com');
+    expect(eventActor({ by: 'customer', actor: 'anything' })).toBe('Customer');
   });
 });

@@ -11,7 +11,7 @@ import {
   subscriptionStateOf,
 } from '../../../../shared/domain/subscription';
 import type { Permission } from '../../../../shared/permissions';
-import { CUSTOMER_ACTOR } from './texts';
+import { CUSTOMER_ACTOR, type PlanChangeKind } from './texts';
 
 /**
  * A subscription as the tab shows it (SUB-DISP-02: the snake_case answer in camelCase), with the shared
@@ -22,6 +22,8 @@ export interface SubscriptionView {
   subscriptionId: string;
   title: string;
   pid: string | null;
+  /** The plan's id: the `{id}` of the upsell and downgrade reads (SUB-PLN-03). */
+  planId: number | null;
   planTitle: string | null;
   billingPlanName: string | null;
   source: string;
@@ -56,6 +58,7 @@ export function toSubscriptionView(s: Subscription): SubscriptionView {
     subscriptionId: s.subscription_id,
     title: s.title,
     pid: s.pid,
+    planId: s.plan_id,
     planTitle: s.plan_title,
     billingPlanName: s.billing_plan?.name ?? null,
     source: s.source,
@@ -92,26 +95,41 @@ export const digitsAndDots = (typed: string | undefined | null): string => (type
 /** SUB-PAU-02: the days a pause of `months` asks for (months × 30). */
 export const pausedDaysOf = (months: number): number => months * DAYS_PER_PAUSE_MONTH;
 
+/**
+ * An action with a dialog: a previewed one, a plan change (a link e-mailed: SUB-PLN-06), or restart
+ * (its order summary: SUB-RST).
+ */
+export type DialogAction = PreviewedAction | PlanChangeKind | 'restart';
+
 /** The actions whose dialogs are built. */
-export const DIALOG_ACTIONS: readonly PreviewedAction[] = [
+export const DIALOG_ACTIONS: readonly DialogAction[] = [
   'cancel',
   'pause',
   'resume',
   'revokeEntitlement',
   'extendBillingDate',
+  'applyPromoCode',
+  'upsell',
+  'downgrade',
+  'switchPlan',
+  'restart',
 ];
+
+/** The plan changes (SUB-PLN): one dialog, by kind. */
+export const isPlanChange = (action: DialogAction): action is PlanChangeKind =>
+  action === 'upsell' || action === 'downgrade' || action === 'switchPlan';
 
 /**
  * SUB-ACT-01/12/13: the menu's items: the server's actions less what the permissions do not allow
- * (menuActions), and only the actions whose dialogs are built (cancel, pause, resume, revoke, extend).
+ * (menuActions), and only the actions whose dialogs are built (DIALOG_ACTIONS).
  */
 export function builtMenuActions(
   actions: readonly SubscriptionAction[],
   can: (permission: Permission) => boolean,
-): PreviewedAction[] {
+): DialogAction[] {
   const built: readonly SubscriptionAction[] = DIALOG_ACTIONS;
   // menuActions asks only for permissions the shared rules name (update:subscription, refund:transaction).
-  return menuActions(actions, (permission) => can(permission as Permission)).filter((a): a is PreviewedAction =>
+  return menuActions(actions, (permission) => can(permission as Permission)).filter((a): a is DialogAction =>
     built.includes(a),
   );
 }
