@@ -43,8 +43,16 @@ export interface BenchArea {
   permissions: readonly string[];
   seed(db: Db, rows: number): Promise<void>;
   scenarios(database: Database): Promise<{ lists: Scenario[]; detail?: Scenario; bare?: Scenario }>;
-  /** Measurements of the area's own kind (not a latency table): run after the table, print their lines. */
-  extra?(context: { database: Database; portal: RunningServer; token: string }): Promise<string>;
+  /**
+   * Measurements of the area's own kind (not a latency table): run after the table, print their lines.
+   * `chosen(name)` tells whether `--only` asks for a measurement of that name.
+   */
+  extra?(context: {
+    database: Database;
+    portal: RunningServer;
+    token: string;
+    chosen: (name: string) => boolean;
+  }): Promise<string>;
 }
 
 const AREAS: Record<string, BenchArea> = Object.fromEntries(
@@ -200,7 +208,10 @@ try {
         `\n${heading}; the same URLs repeated, answered by the read cache (counts for nothing)\n\n${table(again, undefined, yardstick)}\n`,
       );
     }
-    if (area.extra) console.log(await area.extra({ database: db.database, portal, token }));
+    if (area.extra) {
+      const chosenName = (name: string) => chosen({ name, paths: [] });
+      console.log(await area.extra({ database: db.database, portal, token, chosen: chosenName }));
+    }
   } finally {
     await portal.stop();
     await bare.stop();

@@ -1,4 +1,5 @@
 import { seedVolumeCustomers } from '../src/server/db/seed-volume-customers';
+import { renewalDay } from './renewal-day';
 import type { BenchArea } from './run';
 import type { Scenario } from './support';
 
@@ -69,4 +70,6 @@ export const subscriptionsBench: BenchArea = {
       bare: { name: 'bare Fastify + pg lookup by id', paths: active.map((s) => `/bare/${s.id}`) },
     };
   },
+  // The billing clock's renewal day (bench/renewal-day.ts); `--only renewal` runs it alone.
+  extra: async ({ database, chosen }) => (chosen('renewal day') ? renewalDay(database) : ''),
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../src/server/free-port';
 import { browserPerTest, callPortalApi, recordToasts, signIn, WAIT } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
-import { chooseOption, openOptions, selectedText } from './support/select';
+import { chooseOption, openOptions, optionIn, selectedText } from './support/select';
 import { type RunningPortal, startPortal } from './support/server';
 import { decodedMessage, startSmtp } from './support/smtp';
 
@@ -29,6 +29,11 @@ const JANE = 'jane.doe@example.com';
 /** The demo support account's email (src/server/auth/demo-accounts.ts), who makes this file's changes. */
 const SUPPORT = 'support@portal.example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The plan of jane's Active eCom (Recurly) SUB-MONTHLY-FR (the billing seed's JANE): the United States may
+ * take a code for it, and its plan rule offers upsells.
+ */
+const FRENCH_MONTHLY = 'French Subscription Monthly';
 
 /** Opens jane's detail and its Subscriptions tab (on the portal at `url`); answers her Auth0 id. */
 async function openJaneSubscriptions(url = baseUrl): Promise<string> {
@@ -82,6 +87,22 @@ async function activeRecurly(action: string, skip: readonly string[] = []): Prom
   const [id] = await activeRecurlyAll(action, skip);
   if (!id) throw new Error(`no Active eCom (Recurly) subscription offers ${action}`);
   return id;
+}
+
+/**
+ * The id of the one Active eCom (Recurly) card whose Plan is `planTitle` (the demo data names jane's plans:
+ * the billing seed's JANE).
+ */
+async function activeRecurlyOfPlan(planTitle: string): Promise<string> {
+  const active = cards()
+    .filter({ has: page.locator('.ant-card-head [data-status="active"]') })
+    .filter({ hasText: 'eCom (Recurly)' });
+  const ids: string[] = [];
+  for (const card of await active.all())
+    if ((await fieldValue(card, 'Plan').innerText()).trim() === planTitle)
+      ids.push((await card.getAttribute('data-subscription-id')) ?? '');
+  expect(ids, `jane's Active eCom (Recurly) subscriptions of ${planTitle}`).toHaveLength(1);
+  return ids[0] as string;
 }
 
 async function choose(id: string, action: string, title: string): Promise<Locator> {
@@ -435,9 +456,9 @@ describe('subscriptions', () => {
 });
 
 /**
- * Apply promo code (SUB-PRO) and the switch-plan link (SUB-PLN) on a portal of this test's own, whose
- * outbox delivers to a small SMTP listener (SMTP_URL, as checkout-link.test.ts), so the link's message
- * is read as it left.
+ * Apply promo code (SUB-PRO), the switch-plan and the upsell links (SUB-PLN) on a portal of these tests'
+ * own, whose outbox delivers to a small SMTP listener (SMTP_URL, as checkout-link.test.ts), so the link's
+ * message is read as it left. They act on jane's SUB-MONTHLY-FR, which the demo data guarantees.
  */
 describe('subscriptions: promo code and plan link', () => {
   let portal: RunningPortal;
@@ -470,38 +491,43 @@ describe('subscriptions: promo code and plan link', () => {
         .map((c) => c.code);
     }, id);
 
-  it('applies a promo code for the United States, then sends a switch-plan link (SUB-PRO, SUB-PLN)', async () => {
+  /** Support at 1280 wide on jane's Subscriptions tab; answers the toasts shown from then on. */
+  async function supportOnJane() {
     page = await browsers.freshPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, portal.baseUrl, 'support', '/customers/b2c');
     await openJaneSubscriptions(portal.baseUrl);
-    const toasts = await recordToasts(page);
+    return recordToasts(page);
+  }
 
-    // The first Active eCom (Recurly) card whose codes the United States may take.
-    const candidates = await activeRecurlyAll('Apply promo code');
-    expect(candidates.length).toBeGreaterThan(0);
-    let withCode: string | undefined;
-    for (const id of candidates) if ((await usCodes(id)).length > 0 && !withCode) withCode = id;
-    const id = withCode ?? (candidates[0] as string);
+  it('applies a promo code for the United States, then sends a switch-plan link (SUB-PRO, SUB-PLN)', async () => {
+    const toasts = await supportOnJane();
+
+    // The demo data's: jane's Active eCom (Recurly) SUB-MONTHLY-FR, whose plan takes WELCOME10 (for the
+    // United States and Canada only) and SPRING25 (every country).
+    const id = await activeRecurlyOfPlan(FRENCH_MONTHLY);
+    expect(await activeRecurlyAll('Apply promo code')).toContain(id);
+    expect(await usCodes(id)).toEqual(expect.arrayContaining(['WELCOME10', 'SPRING25']));
     const apply = await choose(id, 'Apply promo code', 'Apply promo code');
     // SUB-PRO-02: both required.
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     await apply.getByText("'Country' is required", { exact: true }).waitFor();
     await apply.getByText("'Promo code' is required", { exact: true }).waitFor();
+    // SUB-PRO-03: a code limited to other countries is not offered for Germany.
+    await chooseOption(page, 'Country', 'Germany', { scope: apply, search: 'Germany' });
+    const germanCodes = await openOptions(page, 'Promo code', { scope: apply });
+    await optionIn(germanCodes, /^SPRING25/).waitFor();
+    expect(await optionIn(germanCodes, /^WELCOME10/).count()).toBe(0);
+    await optionIn(germanCodes, /^SPRING25/).click();
+    await germanCodes.waitFor({ state: 'hidden' });
     await chooseOption(page, 'Country', 'United States', { scope: apply, search: 'United States' });
-    if (!withCode) {
-      // No subscription of jane offers a code for the United States: the select stays empty.
-      expect(await selectedText(page, 'Promo code', { scope: apply })).toBe('No promo code for this country');
-      return;
-    }
     const codes = await openOptions(page, 'Promo code', { scope: apply });
-    const first = codes.locator('.ant-select-item-option').first();
     // SUB-PRO-04..06: the code (or a bulk prefix and six asterisks), its kind, the discount, the duration.
-    expect(await first.innerText()).toMatch(
-      /(Regular|Single Use)[\s\S]*(%|\d\.\d{2})[\s\S]*(Single use|Forever|\d+ \w+)/,
-    );
-    await first.click();
+    const welcome = optionIn(codes, /^WELCOME10/);
+    expect((await welcome.innerText()).trim()).toMatch(/^WELCOME10\s*Regular\s*10\.00%\s*Single use$/);
+    await welcome.click();
     await codes.waitFor({ state: 'hidden' });
+    expect(await selectedText(page, 'Promo code', { scope: apply })).toMatch(/^WELCOME10/);
     const block = await loadedPreview(apply);
     expect(await fieldValue(block, 'Takes effect').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(await fieldValue(block, 'New next billing date').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -533,6 +559,65 @@ describe('subscriptions: promo code and plan link', () => {
     await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(before);
     const message = decodedMessage(received.at(-1) as string);
     expect(message).toMatch(/^To: jane\.doe@example\.com/m);
-    expect(message).toContain(pid);
+    expect(message).toContain(`/subscription/${id}/change-plan?pid=${pid}`);
+  }, 180_000);
+
+  it('sends an upsell link and reads it in the outbox (SUB-PLN)', async () => {
+    const toasts = await supportOnJane();
+
+    // The demo data's: jane's Active eCom (Recurly) SUB-MONTHLY-FR, whose plan rule (Standard Monthly,
+    // upsell-downgrades seed) offers SUB-ANNUAL-FR, then AA-MONTHLY.
+    const id = await activeRecurlyOfPlan(FRENCH_MONTHLY);
+    const before = received.length;
+    const upsell = await choose(id, 'Upsell', 'Upsell');
+    await upsell.getByText('(SUB-MONTHLY-FR)', { exact: true }).waitFor();
+    // SUB-PLN-01: the customer's email, prefilled.
+    expect(await upsell.getByLabel('Email', { exact: true }).inputValue()).toBe(JANE);
+    await upsell.getByText('Nothing changes until the customer follows the link.', { exact: true }).waitFor();
+    // SUB-PLN-02: the target plan is required.
+    await upsell.getByRole('button', { name: 'Send link', exact: true }).click();
+    await upsell.getByText("'Target plan' is required", { exact: true }).waitFor();
+    // SUB-PLN-03: the plan rule's upsells (API-S-24): the primary, then the secondary, as title (pid).
+    const plans = await openOptions(page, 'Target plan', { scope: upsell });
+    const options = plans.locator('.ant-select-item-option');
+    await expect
+      .poll(() => options.allInnerTexts(), { timeout: WAIT })
+      .toEqual(['French Subscription Annual (SUB-ANNUAL-FR)', 'All Access Subscription Monthly (AA-MONTHLY)']);
+    await page.screenshot({ path: '/tmp/sub-upsell-options-1280.png' });
+    await optionIn(plans, 'French Subscription Annual (SUB-ANNUAL-FR)').click();
+    await plans.waitFor({ state: 'hidden' });
+    expect(await selectedText(page, 'Target plan', { scope: upsell })).toBe(
+      'French Subscription Annual (SUB-ANNUAL-FR)',
+    );
+    await upsell.getByText("'Target plan' is required", { exact: true }).waitFor({ state: 'detached' });
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `/tmp/sub-upsell-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible('upsell dialog');
+
+    // SUB-PLN-05..07: sent once (API-S-25, the current plan and the chosen one), the spec's message.
+    const posts: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`/subscriptions/${id}/`)) posts.push(r.postDataJSON());
+    });
+    await upsell.getByRole('button', { name: 'Send link', exact: true }).click();
+    await expect
+      .poll(toasts, { message: 'the toasts' })
+      .toContain('An email containing the upsell link has been sent to the user.');
+    await upsell.waitFor({ state: 'hidden' });
+    expect(posts).toEqual([
+      expect.objectContaining({ email: JANE, original_pid: 'SUB-MONTHLY-FR', pid: 'SUB-ANNUAL-FR' }),
+    ]);
+
+    // The message as the outbox delivered it: to jane, with the link to the chosen plan.
+    const link = `/subscription/${id}/change-plan?pid=SUB-ANNUAL-FR`;
+    const sent = () => received.slice(before).map(decodedMessage);
+    await expect.poll(() => sent().filter((m) => m.includes(link)).length, { timeout: 20_000 }).toBe(1);
+    const message = sent().find((m) => m.includes(link)) as string;
+    expect(message).toMatch(/^To: jane\.doe@example\.com/m);
+    expect(message).toMatch(/^Subject: Change your plan to French Subscription Annual/m);
   }, 180_000);
 });

@@ -16,6 +16,9 @@ function normalizedPath(url: string): string {
   return path.replace(/[\\/]+/g, '/').toLowerCase();
 }
 
+const STORE_PREFIX = `${FAMILY_PREFIX.store}/`;
+const PORTAL_PREFIX = `${FAMILY_PREFIX.portal}/`;
+
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
@@ -25,6 +28,9 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * is the portal's.
  */
 export function apiFamilyOf(url: string): ApiFamily | null {
+  // The usual spelling, told without normalising (normalising keeps an exact prefix as it is).
+  if (url.startsWith(STORE_PREFIX)) return 'store';
+  if (url.startsWith(PORTAL_PREFIX)) return 'portal';
   const path = normalizedPath(url);
   if (!under(path, '/api')) return null;
   return under(path, FAMILY_PREFIX.store) ? 'store' : 'portal';

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type {
-  AnyEndpoint,
-  ApiFamily,
-  EndpointBody,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResponse,
-  HttpMethod,
+import {
+  type AnyEndpoint,
+  type ApiFamily,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type HttpMethod,
+  IDEMPOTENCY_KEY_PATTERN,
 } from '../../shared/contracts/endpoint';
 import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
@@ -26,6 +27,8 @@ export interface HandlerInput<E> {
   principal: Principal;
   /** The version the client read (`If-Match`), on a `versioned: 'write'` endpoint. */
   ifMatch: number;
+  /** The request's `Idempotency-Key`, on an `idempotent` endpoint ('' elsewhere). */
+  idempotencyKey: string;
   deps: AppDeps;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -90,9 +93,23 @@ export function clockedRead<E extends AnyEndpoint>(
 }
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
-const IF_MATCH_HEADER = z.looseObject({
-  'if-match': z.string().optional().describe('The ETag of the read this update builds on: \'"7"\''),
-});
+const IF_MATCH = z.string().optional().describe('The ETag of the read this update builds on: \'"7"\'');
+/** Checks `Idempotency-Key` on idempotent endpoints (its absence is a 400 naming the header). */
+const IDEMPOTENCY_KEY = z
+  .string({ error: 'is required: one key per intent (8 to 100 letters, digits, _ or -)' })
+  .regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 100 letters, digits, _ or -')
+  .describe('One key per intent: a retry with the same key answers the first result and moves nothing');
+
+function headersOf(endpoint: AnyEndpoint) {
+  const versioned = endpoint.versioned === 'write';
+  if (!versioned && !endpoint.idempotent) return {};
+  return {
+    headers: z.looseObject({
+      ...(versioned ? { 'if-match': IF_MATCH } : {}),
+      ...(endpoint.idempotent ? { 'idempotency-key': IDEMPOTENCY_KEY } : {}),
+    }),
+  };
+}
 
 export const FAMILY_PREFIX: Record<ApiFamily, string> = { portal: '/api/portal', store: '/api/store' };
 
@@ -160,7 +177,7 @@ export function registerRoutes(
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        ...(endpoint.versioned === 'write' ? { headers: IF_MATCH_HEADER } : {}),
+        ...headersOf(endpoint),
         response: { [status]: endpoint.response as z.ZodType, ...errorResponses(family, endpoint.errors) },
       },
       config: { family },
@@ -197,6 +214,7 @@ export function registerRoutes(
             body: request.body as never,
             principal: request.principal as Principal,
             ifMatch,
+            idempotencyKey: endpoint.idempotent ? String(request.headers['idempotency-key']) : '',
             deps,
             request,
             reply,

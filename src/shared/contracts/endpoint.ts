@@ -43,7 +43,16 @@ export interface Endpoint<
    * The response carries `rowVersion`.
    */
   versioned?: 'read' | 'write';
+  /**
+   * A request that moves money (a refund, a credit): it carries an `Idempotency-Key` header, one per
+   * intent, and a retry with the same key answers the first result without moving anything again
+   * (400 without a well-formed key; the handler gets it as `idempotencyKey`).
+   */
+  idempotent?: true;
 }
+
+/** An idempotency key: 8 to 100 letters, digits, _ or - (the web app sends a UUID per intent). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of endpoints holds endpoints of every shape
 export type AnyEndpoint = Endpoint<any, any, any, any>;

@@ -52,6 +52,8 @@ export function isValidEmail(value: string): boolean {
 }
 
 export const CUSTOMER_MESSAGES = {
+  /** A store admin call for an Auth0 id no customer has (404). */
+  noSuchAuth0Id: (auth0Id: string) => `No customer has the Auth0 id '${auth0Id}'.`,
   // ERR-10 patterns.
   firstNameRequired: "'First name' is required",
   lastNameRequired: "'Last name' is required",

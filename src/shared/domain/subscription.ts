@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from './customer';
 import { defineLifecycle, type LifecycleState, transitionRefusal } from './lifecycle';
 
 /**
@@ -308,7 +309,7 @@ export const SUBSCRIPTION_SUCCESS: Partial<Record<SubscriptionAction, string>> =
 
 /** The engine's refusals and not-founds (decided wording: spec 1 §8 shows none). */
 export const SUBSCRIPTION_MESSAGES = {
-  customerNotFound: (auth0Id: string) => `No customer has the Auth0 id '${auth0Id}'.`,
+  customerNotFound: CUSTOMER_MESSAGES.noSuchAuth0Id,
   notFound: (id: string) => `Subscription ${id} of this customer was not found.`,
   sourceMismatch: (id: string, source: string) =>
     `Subscription ${id} is billed by ${subscriptionSourceLabel(source)}, not by the source named.`,

@@ -21,7 +21,8 @@ import { billingSubscription, billingTransaction } from './tables';
  * displayed status and every source, with a free trial, a grace period, an applied temporal code and a
  * pause about to end; about one B2C customer in seven has one more, mostly active. Each sells a
  * subscription plan at its base price in USD, grants its course as an entitlement and has billed one to
- * three transactions. Deterministic; skipped when any subscription exists.
+ * three transactions. Jane's plans are named (by PID), not drawn from her place among the customers, so
+ * what the browser tests act on is certain (JANE). Deterministic; skipped when any subscription exists.
  */
 
 export const DEMO_SUBSCRIPTION_ID = 'sub_demo0000000000000000001';
@@ -41,28 +42,43 @@ interface Template {
   graceDays?: number;
   pause?: { startDays: number; days: number };
   discount?: AppliedDiscount;
+  /** The plan's PID (Jane's); without it, the plans in turn. */
+  plan?: string;
 }
 
-/** Jane's subscriptions: every displayed status and source (the first is DEMO_SUBSCRIPTION_ID). */
+/**
+ * Jane's subscriptions: every displayed status and source (the first is DEMO_SUBSCRIPTION_ID). The
+ * first, Active and Recurly, sells SUB-MONTHLY-FR (Standard Monthly): the United States may take a code
+ * for it (WELCOME10, for the US and Canada only; SPRING25, anywhere: promotions seed) and its plan rule
+ * offers upsells (SUB-ANNUAL-FR, then AA-MONTHLY) and a downgrade (upsell-downgrades seed): the Apply
+ * promo code and Upsell browser tests act on it.
+ */
 const JANE: readonly Template[] = [
-  { status: 'active', startDays: -48, nextDays: 12 },
-  { status: 'active', startDays: -100, nextDays: 20 },
+  { status: 'active', startDays: -48, nextDays: 12, plan: 'SUB-MONTHLY-FR' },
+  { status: 'active', startDays: -100, nextDays: 20, plan: 'SUB-ANNUAL-FR' },
   {
     status: 'active',
     startDays: -25,
     nextDays: 5,
     discount: { code: 'SPRING3M', percentBp: 2500, amountMinor: null, cyclesLeft: 2 },
+    plan: 'SUB-MONTHLY-FR-PREM',
   },
-  { status: 'active', startDays: -8, nextDays: 6, trialDays: 6 },
-  { status: 'pending_cancel', startDays: -51, endDays: 9 },
-  { status: 'pending_pause', startDays: -75, nextDays: 45, pause: { startDays: 15, days: 30 } },
-  { status: 'paused', startDays: -140, nextDays: 2, pause: { startDays: -58, days: 60 } },
-  { status: 'active', startDays: -65, nextDays: 7, graceDays: 7 },
-  { status: 'cancelled', startDays: -200, endDays: -30 },
-  { status: 'expired', startDays: -400, endDays: -35 },
-  { status: 'pending_activation', startDays: 3, nextDays: 3 },
-  { status: 'active', source: 'eCom', startDays: -33, nextDays: 27 },
-  { status: 'active', source: 'Naviga', startDays: -90, nextDays: 30 },
+  { status: 'active', startDays: -8, nextDays: 6, trialDays: 6, plan: 'SUB-MONTHLY-ES' },
+  { status: 'pending_cancel', startDays: -51, endDays: 9, plan: 'SUB-ANNUAL-ES' },
+  {
+    status: 'pending_pause',
+    startDays: -75,
+    nextDays: 45,
+    pause: { startDays: 15, days: 30 },
+    plan: 'SUB-MONTHLY-DE',
+  },
+  { status: 'paused', startDays: -140, nextDays: 2, pause: { startDays: -58, days: 60 }, plan: 'SUB-QUARTERLY-DE' },
+  { status: 'active', startDays: -65, nextDays: 7, graceDays: 7, plan: 'SUB-MONTHLY-IT' },
+  { status: 'cancelled', startDays: -200, endDays: -30, plan: 'SUB-MONTHLY-JA' },
+  { status: 'expired', startDays: -400, endDays: -35, plan: 'SUB-ANNUAL-JA-PREM' },
+  { status: 'pending_activation', startDays: 3, nextDays: 3, plan: 'SUB-MONTHLY-KO' },
+  { status: 'active', source: 'eCom', startDays: -33, nextDays: 27, plan: 'SUB-MONTHLY-RU' },
+  { status: 'active', source: 'Naviga', startDays: -90, nextDays: 30, plan: 'SUB-MONTHLY-FR' },
 ];
 
 /** Other customers' subscriptions, picked at random (mostly active). */
@@ -88,9 +104,10 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
     .from(customer)
     .where(and(eq(customer.isB2b, false), isNotNull(customer.email)))
     .orderBy(asc(customer.id));
-  const plans = await db
+  const cyclePlans = await db
     .select({
       id: ecomPlan.id,
+      pid: ecomPlan.pid,
       name: ecomPlan.name,
       basePriceId: ecomPlan.basePriceId,
       cycle: billingPlan.cycle,
@@ -101,8 +118,10 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
     .innerJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
     .innerJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId))
     .where(isNotNull(billingPlan.cycle))
-    .orderBy(asc(ecomPlan.id))
-    .limit(12);
+    .orderBy(asc(ecomPlan.id));
+  // The others' plans in turn: the first twelve; Jane's by PID.
+  const plans = cyclePlans.slice(0, 12);
+  const planByPid = new Map(cyclePlans.map((p) => [p.pid, p]));
   if (b2c.length === 0 || plans.length === 0) return;
   const cards = new Map(
     (
@@ -112,7 +131,7 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
         .where(eq(paymentMethod.isDefault, true))
     ).map((p) => [p.customerId, p.id]),
   );
-  const basePriceIds = plans.flatMap((p) => (p.basePriceId === null ? [] : [p.basePriceId]));
+  const basePriceIds = cyclePlans.flatMap((p) => (p.basePriceId === null ? [] : [p.basePriceId]));
   const prices = new Map(
     (
       await db
@@ -138,8 +157,8 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
 
   await db.transaction(async (tx) => {
     const rows = picks.map((pick, k) => {
-      const plan = plans[k % plans.length] as (typeof plans)[number];
       const t = pick.template;
+      const plan = (t.plan ? planByPid.get(t.plan) : undefined) ?? (plans[k % plans.length] as (typeof plans)[number]);
       const start = day(now, t.startDays) as Date;
       return { pick, plan, start, t, isJane: pick.customerId === janeId };
     });

@@ -28,11 +28,14 @@ import { SUBSCRIPTION_ENTITY } from './subscription-entity';
 import {
   engineOf,
   fieldsOf,
+  oneOfCustomer,
   type SubscriptionRow,
   type SubscriptionView,
   selectViews,
   toSubscription,
   toView,
+  type WireView,
+  wireViewOf,
 } from './subscription-read';
 import { afterChange } from './subscription-write';
 import { billingSubscription } from './tables';
@@ -52,17 +55,11 @@ export interface SubscriptionTarget {
   source?: string;
 }
 
-/** The subscription of this customer, with its view columns; 404 when it is not theirs. */
 /** One subscription of a customer with its view columns, named: planned once per connection. */
 const subscriptionOfCustomer = preparedPer((db) =>
   selectViews(db)
     .innerJoin(customer, eq(customer.id, billingSubscription.customerId))
-    .where(
-      and(
-        eq(billingSubscription.subscriptionId, sql.placeholder('subscriptionId')),
-        eq(customer.auth0Id, sql.placeholder('auth0Id')),
-      ),
-    )
+    .where(oneOfCustomer)
     .prepare('subscription_of_customer'),
 );
 
@@ -75,7 +72,7 @@ export async function viewOf(db: Db, target: SubscriptionTarget) {
   return toView(row);
 }
 
-const stateOf = (row: SubscriptionRow) =>
+const stateOf = (row: Pick<SubscriptionRow, 'status' | 'source' | 'graceEndAt' | 'trialEndAt'>) =>
   subscriptionStateOf({
     status: row.status,
     source: row.source,
@@ -84,7 +81,7 @@ const stateOf = (row: SubscriptionRow) =>
   });
 
 /** The source named must be the subscription's own (a stale screen must not act on another's rules). */
-function checkSource(row: SubscriptionRow, target: SubscriptionTarget) {
+function checkSource(row: Pick<SubscriptionRow, 'source'>, target: SubscriptionTarget) {
   if (target.source !== undefined && row.source.toLowerCase() !== target.source.toLowerCase())
     throw refused(SUBSCRIPTION_MESSAGES.sourceMismatch(target.subscriptionId, row.source));
 }
@@ -130,7 +127,7 @@ function checkRevokePermission(action: PreviewedAction | 'restart', actor: Princ
 }
 
 /** The columns an effect writes. */
-const columnsOf = (set: Partial<SubscriptionFields>): Partial<SubscriptionRow> => set as Partial<SubscriptionRow>;
+const columnsOf = (set: Partial<SubscriptionFields>): Partial<WireView> => set as Partial<WireView>;
 
 /** The preview of an action: what the action would do now, by the same computation (409 when refused). */
 export async function previewAction(
@@ -147,7 +144,7 @@ export async function previewAction(
   if (action === 'pause' && input.pausedDays === undefined) throw invalid('paused_days', 'is required');
   if (action === 'extendBillingDate' && input.extendDays === undefined)
     throw invalid('extend_days', EXTEND_DAYS_REQUIRED);
-  const view = await viewOf(db, target);
+  const view = await wireViewOf(db, target);
   checkSource(view, target);
   const reason = subscriptionActionRefusal(action, stateOf(view));
   if (reason) throw refused(reason);

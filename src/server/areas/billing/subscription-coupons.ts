@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound, refused } from '../../errors';
 import { ecomPlan } from '../ecom-products';
 import { couponForPlan, couponsForPlan, type SubscriptionCouponRow } from '../promotions';
-import { engineOf, type SubscriptionView } from './subscription-read';
+import { engineOf, type WireView } from './subscription-read';
 import { billingSubscription } from './tables';
 
 /**
@@ -68,7 +68,7 @@ export interface CouponAsk {
  */
 export async function codeDiscount(
   db: Db,
-  view: SubscriptionView,
+  view: WireView,
   ask: CouponAsk,
   now: Date,
 ): Promise<{ promotion: SubscriptionCouponRow; discount: AppliedDiscount }> {
