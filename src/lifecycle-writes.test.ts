@@ -18,6 +18,8 @@ const LIFECYCLE_TABLES = [
   { variable: 'miniCourse', sqlName: 'mini_course', file: 'src/server/areas/mini-courses/tables.ts' },
   { variable: 'ecomPlan', sqlName: 'ecom_plan', file: 'src/server/areas/ecom-products/tables.ts' },
   { variable: 'billingSubscription', sqlName: 'billing_subscription', file: 'src/server/areas/billing/tables.ts' },
+  { variable: 'billingTransaction', sqlName: 'billing_transaction', file: 'src/server/areas/billing/tables.ts' },
+  { variable: 'gift', sqlName: 'gift', file: 'src/server/areas/billing/tables.ts' },
 ] as const;
 
 /** The one place allowed to write a status. */

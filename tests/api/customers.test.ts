@@ -659,7 +659,7 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
     const sub = `sub_${unique('del')}`;
     const txn = `txn_${unique('del')}`;
     await db().insert(billingSubscription).values({ subscriptionId: sub, customerId: id });
-    await db().insert(billingTransaction).values({ id: txn, customerId: id, subscriptionId: sub });
+    await db().insert(billingTransaction).values({ transactionId: txn, customerId: id, subscriptionId: sub });
     return { c, sub, txn };
   }
 
@@ -714,7 +714,7 @@ describe('DELETE /customers/{id} (API-P-04)', () => {
       .from(billingSubscription)
       .where(eq(billingSubscription.subscriptionId, sub));
     expect(subscription?.customerId).toBeNull();
-    const [transaction] = await db().select().from(billingTransaction).where(eq(billingTransaction.id, txn));
+    const [transaction] = await db().select().from(billingTransaction).where(eq(billingTransaction.transactionId, txn));
     expect(transaction).toMatchObject({ customerId: null, subscriptionId: sub });
     const entries = await audits(c.id);
     expect(entries).toHaveLength(1);
@@ -958,7 +958,7 @@ describe('GET /customer/search (API-S-01)', () => {
     const sub = `sub_${unique('find')}`;
     const txn = `txn_${unique('find')}`;
     await db().insert(billingSubscription).values({ subscriptionId: sub, customerId: c.id });
-    await db().insert(billingTransaction).values({ id: txn, customerId: c.id, subscriptionId: sub });
+    await db().insert(billingTransaction).values({ transactionId: txn, customerId: c.id, subscriptionId: sub });
     const expected = { auth0_id: c.auth0Id, customer_id: c.id };
     const bySub = await store('GET', `/customer/search?subscription_id=${sub}`);
     expect(bySub.statusCode, bySub.body).toBe(200);

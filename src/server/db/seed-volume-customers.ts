@@ -383,14 +383,29 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
         ) as v
         order by v.e
       `);
-      // The first transaction of each subscription that has billed (not one in its trial or not started).
+      // The charges of each subscription that has billed (not one in its trial or not started): its purchase
+      // and up to 8 renewals a month apart, none in the future (~5 per B2C customer); every 40th is partly refunded.
       await exec(`
-        insert into billing_transaction (id, customer_id, subscription_id, kind, status, amount_minor, currency_code,
-          created_at)
-        select 'txn_' || substr(md5('txn' || s.subscription_id), 1, 24), s.customer_id, s.subscription_id, 'purchase',
-          'COMPLETED', s.price_minor, s.currency_code, s.start_at
+        insert into billing_transaction (transaction_id, customer_id, subscription_id, kind, source, status,
+          billing_plan_type, plan_pid, plan_name, currency_code, original_minor, amount_minor, account_amount_minor,
+          total_minor, payment_type, period_start_at, period_end_at, created_at)
+        select 'txn_' || substr(md5('txn' || s.subscription_id || n), 1, 24), s.customer_id, s.subscription_id,
+          case when n = 0 then 'purchase' else 'renewal' end, s.source, 'COMPLETED', 'subscription_no_trial',
+          p.pid, p.name, s.currency_code, s.price_minor, s.price_minor, s.price_minor, s.price_minor, 'CreditCard',
+          s.start_at + make_interval(months => n), s.start_at + make_interval(months => n + 1),
+          s.start_at + make_interval(months => n)
         from billing_subscription s
-        where s.customer_id between ${from} and ${to} and s.trial_end_at is null and s.start_at <= now()
+        left join ecom_plan p on p.id = s.plan_id
+        cross join lateral generate_series(0, 1 + ${h('s.id', 43)} % 8) as n
+        where s.customer_id between ${from} and ${to} and s.trial_end_at is null
+          and s.start_at + make_interval(months => n) <= now()
+      `);
+      await exec(`
+        insert into billing_refund (transaction_id, amount_minor, idempotency_key, actor_id, actor_email, created_at)
+        select t.id, greatest(1, t.total_minor / 3), 'volume-' || t.transaction_id, 'volume', null,
+          t.created_at + interval '2 days'
+        from billing_transaction t
+        where t.customer_id between ${from} and ${to} and t.total_minor > 0 and ${h('t.id', 47)} % 40 = 0
       `);
       await exec(`
         insert into lesson_progress (customer_id, sub_user_name, course_name, lesson_number, first_activity_at,
@@ -416,7 +431,7 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
   await run(`select setval(pg_get_serial_sequence('customer', 'id'), (select max(id) from customer))`);
 
   await run(
-    'vacuum analyze organization, customer, customer_name_suffix, customer_identity, entitlement, billing_subscription, billing_transaction, lesson_progress, marketing_subscriber',
+    'vacuum analyze organization, customer, customer_name_suffix, customer_identity, entitlement, billing_subscription, billing_transaction, billing_refund, lesson_progress, marketing_subscriber',
   );
   log(`vacuum analyze done in ${seconds()} s`);
   log(`time per table: ${[...spent].map(([table, ms]) => `${table} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);

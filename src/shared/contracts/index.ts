@@ -14,6 +14,7 @@ import * as promotions from './promotions';
 import * as reference from './reference';
 import * as saveOffers from './save-offers';
 import * as subscriptions from './subscriptions';
+import * as transactions from './transactions';
 import * as upsellDowngrades from './upsell-downgrades';
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
@@ -40,6 +41,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   entitlements,
   upsellDowngrades,
   subscriptions,
+  transactions,
   saveOffers,
 ]
   .flatMap((module) => Object.values(module))

@@ -8,13 +8,16 @@ import { sendPlanChangeLink } from './subscription-plan-change';
 import { listSubscriptions } from './subscription-read';
 import { restart, restartSummary } from './subscription-restart';
 import { subscriptionTimeline } from './subscription-timeline';
+import { transactionRoutes } from './transaction-routes';
 
 /**
  * Billing's endpoints: the customer of a transaction or subscription id (API-S-01; its contract stays under
  * the customer, src/shared/contracts/customers.ts), and the subscriptions engine (API-S-17..22 and the
- * action preview). A subscription's answers are not cached reads: the engine's clock moves them.
+ * action preview), with the transactions' and refunds' (transaction-routes.ts) and more nouns after them.
+ * A subscription's answers are not cached reads: the engine's clock moves them.
  */
 export const billingRoutes = [
+  ...transactionRoutes,
   cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
   route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id)),
   route(api.subscriptionTimeline, ({ params, query, deps }) => subscriptionTimeline(deps.db, params.id, query.auth0Id)),

@@ -11,10 +11,11 @@ import { customer, DEMO_CUSTOMER_EMAILS, paymentMethod } from '../customers';
 import { ecomPlan } from '../ecom-products';
 import { entitlement } from '../entitlements';
 import { billingPlan } from '../reference';
+import { seedDemoTransactions } from './seed-transactions';
 import { engineOf } from './subscription-read';
 import { BILLING_CLOCK } from './subscription-timeline';
 import { clockTarget } from './subscription-write';
-import { billingSubscription, billingTransaction } from './tables';
+import { billingSubscription } from './tables';
 
 /**
  * Demo subscriptions (issue 22): the well-known customer (jane.doe@example.com) has one in every
@@ -216,20 +217,9 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
       return at ? [{ ...clockTarget(row.id), runAt: at, actorId: BILLING_CLOCK.sub, actorEmail: null }] : [];
     });
     if (clockJobs.length) await tx.insert(job).values(clockJobs);
-    const transactions = subscriptions.flatMap((s, k) => {
-      if (s.trialEndAt || s.startAt > now) return [];
-      const count = k === 0 ? 3 : 1 + Math.floor(random() * 3);
-      return Array.from({ length: count }, (_, n) => ({
-        id: s.subscriptionId === DEMO_SUBSCRIPTION_ID && n === 0 ? DEMO_TRANSACTION_ID : `txn_${hex(24)}`,
-        customerId: s.customerId,
-        subscriptionId: s.subscriptionId,
-        kind: n === 0 ? 'purchase' : 'renewal',
-        amountMinor: s.priceMinor,
-        currencyCode: s.currencyCode,
-        createdAt: new Date(Math.min(s.startAt.getTime() + n * 30 * DAY_MS, now.getTime())),
-      }));
-    });
-    if (transactions.length) await tx.insert(billingTransaction).values(transactions);
+    await seedDemoTransactions(tx, subscriptions, janeId, now, random, (subscriptionId, n) =>
+      subscriptionId === DEMO_SUBSCRIPTION_ID && n === 0 ? DEMO_TRANSACTION_ID : `txn_${hex(24)}`,
+    );
   });
   await db.execute(sql`analyze billing_subscription`);
 }

@@ -29,7 +29,7 @@ export async function customerOfBillingId(
       .select(columns)
       .from(billingTransaction)
       .innerJoin(customer, eq(customer.id, billingTransaction.customerId))
-      .where(eq(billingTransaction.id, ids.transactionId));
+      .where(eq(billingTransaction.transactionId, ids.transactionId));
     return found ?? null;
   }
   if (ids.subscriptionId) {

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { nextClockAt } from '../../../shared/domain/subscription-clock';
 import type { Db } from '../../db/client';
 import { cancelPendingJob, enqueueJob, type JobTarget } from '../../jobs/runner';
 import { syncSubscriptionEntitlement } from '../entitlements';
 import { engineOf, type SubscriptionRow } from './subscription-read';
 import { BILLING_CLOCK } from './subscription-timeline';
-import { billingTransaction } from './tables';
+import { recordCharge } from './transaction-write';
 
 /**
  * What follows every change of a subscription, in its transaction (a staff action or the clock): what it
@@ -20,7 +19,7 @@ export const clockTarget = (id: number): JobTarget => ({
   entityId: id,
 });
 
-export const newBillingId = (prefix: 'sub' | 'txn') => `${prefix}_${randomBytes(12).toString('hex')}`;
+export { newBillingId } from './transaction-write';
 
 export interface Change {
   /** What was billed (minor units), and as what; null: nothing. */
@@ -31,15 +30,26 @@ export interface Change {
 
 export async function afterChange(tx: Db, row: SubscriptionRow, change: Change, now: Date): Promise<void> {
   if (change.billed && change.billed.amountMinor > 0) {
-    await tx.insert(billingTransaction).values({
-      id: newBillingId('txn'),
-      customerId: row.customerId,
-      subscriptionId: row.subscriptionId,
-      kind: change.billed.kind,
-      amountMinor: change.billed.amountMinor,
-      currencyCode: row.currencyCode,
-      createdAt: now,
-    });
+    await recordCharge(
+      tx,
+      {
+        customerId: row.customerId,
+        subscriptionId: row.subscriptionId,
+        source: row.source,
+        planId: row.planId,
+        currencyCode: row.currencyCode,
+        paymentMethodId: row.paymentMethodId,
+        periodStartAt: now,
+        periodEndAt: row.nextBillingAt ?? row.endAt,
+      },
+      {
+        priceMinor: row.priceMinor,
+        amountMinor: change.billed.amountMinor,
+        kind: change.billed.kind,
+        billingPlanType: row.trialEndAt ? 'subscription_free_trial' : 'subscription_no_trial',
+      },
+      now,
+    );
   }
   if (row.entitlementId !== null)
     await syncSubscriptionEntitlement(tx, row.entitlementId, entitlementOf(row, change.revoked ?? false, now), now);
