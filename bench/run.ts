@@ -13,10 +13,12 @@ import { parseArgs } from 'node:util';
 import type { Database, Db } from '../src/server/db/client';
 import { basePricesBench } from './base-prices';
 import { contentProductsBench } from './content-products';
+import { creditsBench } from './credits';
 import { customersBench } from './customers';
 import { descriptionTemplatesBench } from './description-templates';
 import { disclosuresBench } from './disclosures';
 import { ecomProductsBench } from './ecom-products';
+import { giftsBench } from './gifts';
 import { promotionsBench } from './promotions';
 import { saveOffersBench } from './save-offers';
 import { subscriptionsBench } from './subscriptions';
@@ -31,6 +33,7 @@ import {
   table,
   throwawayDatabase,
 } from './support';
+import { transactionsBench } from './transactions';
 import { upsellDowngradesBench } from './upsell-downgrades';
 
 export interface BenchArea {
@@ -67,6 +70,9 @@ const AREAS: Record<string, BenchArea> = Object.fromEntries(
     promotionsBench,
     customersBench,
     subscriptionsBench,
+    creditsBench,
+    transactionsBench,
+    giftsBench,
   ].map((area) => [area.name, area]),
 );
 

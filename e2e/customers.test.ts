@@ -219,11 +219,14 @@ describe('customers', () => {
     await heading()
       .getByText(customer.email as string, { exact: true })
       .waitFor();
+    // CUS-DET-05: the B2C tabs in the spec's order.
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([
       'Customer info',
+      'Transactions',
       'Subscriptions',
       'Learning progress',
       'In-app purchase record',
+      'Gift',
     ]);
     await viewOf('Auth0 ID').waitFor();
     await page.getByRole('group', { name: 'Payment information' }).waitFor();

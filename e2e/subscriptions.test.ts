@@ -45,8 +45,12 @@ async function openJaneSubscriptions(url = baseUrl): Promise<string> {
   if (!jane) throw new Error(`no customer ${JANE}`);
   await page.goto(`${url}/customers/b2c/${jane.customerId}`);
   await heading().getByText(JANE, { exact: true }).waitFor();
-  // CUS-DET-05: Subscriptions right after Customer info.
-  expect((await page.getByRole('tab').allInnerTexts()).slice(0, 2)).toEqual(['Customer info', 'Subscriptions']);
+  // CUS-DET-05: Customer info, Transactions, then Subscriptions.
+  expect((await page.getByRole('tab').allInnerTexts()).slice(0, 3)).toEqual([
+    'Customer info',
+    'Transactions',
+    'Subscriptions',
+  ]);
   await page.getByRole('tab', { name: 'Subscriptions', exact: true }).click();
   await cards().first().waitFor();
   return jane.auth0Id;

@@ -1,4 +1,7 @@
 import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../src/server/free-port';
+import { type RunningPortal, startPortal } from './server';
 
 /**
  * A minimal SMTP listener for a test's own portal (SMTP_URL): accepts every message and hands its raw
@@ -47,4 +50,30 @@ export function decodedMessage(raw: string): string {
   return raw
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * A portal of a test file's own whose outbox delivers to a small SMTP listener (SMTP_URL): `received`
+ * holds each raw message as it left; `portal()` is the running portal once the file's beforeAll is done.
+ */
+export function portalWithMail(env: Record<string, string> = {}): { portal: () => RunningPortal; received: string[] } {
+  let portal: RunningPortal | undefined;
+  let smtp: Server | undefined;
+  const received: string[] = [];
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port, (raw) => received.push(raw));
+    portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...env });
+  }, 180_000);
+  afterAll(async () => {
+    await portal?.stop();
+    await new Promise((resolve) => smtp?.close(resolve));
+  });
+  return {
+    portal: () => {
+      if (!portal) throw new Error('the portal is not started');
+      return portal;
+    },
+    received,
+  };
 }

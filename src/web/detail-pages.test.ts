@@ -19,7 +19,6 @@ const MAX_LINES = 250;
 const OVER_LIMIT: Readonly<Record<string, string>> = {
   'src/web/auth/session.tsx': 'the session kernel (token renewal, timeouts); not a screen of this change',
   'src/web/components/RichTextEditorCore.tsx': 'the rich-text editor, one editor instance and its toolbar',
-  'src/web/features/customers/CustomerInfoTab.tsx': 'edited by the versioned customer edits at the same time',
   'src/web/features/entitlements/CustomerEntitlements.tsx': 'a customer tab with its dialogs: not a detail frame',
 };
 

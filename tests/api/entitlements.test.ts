@@ -677,7 +677,7 @@ describe('GET /entitlements/courses (CUS-ENTM-02)', () => {
 // ---- Demo seed ------------------------------------------------------------------------------------
 
 describe('the demo seed', () => {
-  it('gives customers without entitlements about three each, every source and status, the well-known customer her four; idempotent', async () => {
+  it('gives customers without entitlements about three each, every source and status, the well-known customer her four and the redeemed gift’s; idempotent', async () => {
     const [found] = await db().select().from(customer).where(eq(customer.emailKey, DEMO_ENTITLEMENT_CUSTOMER_EMAIL));
     const jane = found ?? (await aCustomer(db(), { email: DEMO_ENTITLEMENT_CUSTOMER_EMAIL }));
     const org = await anOrganization(db());
@@ -693,7 +693,14 @@ describe('the demo seed', () => {
     expect(
       ofJane.map((e) => `${e.status} ${e.source} ${e.isSubscription ? 'subscription' : 'one-shot'}`).sort(),
     ).toEqual(
-      ['ACTIVE ADMIN one-shot', 'ACTIVE ECOM one-shot', 'EXPIRED ECOM subscription', 'REVOKED MG2 subscription'].sort(),
+      [
+        'ACTIVE ADMIN one-shot',
+        'ACTIVE ECOM one-shot',
+        'EXPIRED ECOM subscription',
+        'REVOKED MG2 subscription',
+        // The gift she redeemed (the billing seed's demo gifts, seed-gifts.ts): its gift subscription's course.
+        'ACTIVE ECOM_GIFT subscription',
+      ].sort(),
     );
     const revokedMg2 = ofJane.find((e) => e.source === 'MG2');
     expect(revokedMg2?.expirationAt?.getTime()).toBeGreaterThan(Date.now());

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/server/areas/audit';
 import { seedAuditVolume } from '../../src/server/areas/audit/seed-volume';
 import { listAppliedPlans, listBasePrices } from '../../src/server/areas/base-prices/service';
+import { creditHistory, listCredits } from '../../src/server/areas/billing/credit-read';
+import { listGifts } from '../../src/server/areas/billing/gift-read';
 import { searchCustomerByBillingId } from '../../src/server/areas/billing/service';
 import { seedContentProductVolume } from '../../src/server/areas/content-products/seed-volume';
 import { listProductItems, listProducts } from '../../src/server/areas/content-products/service';
@@ -354,7 +356,7 @@ describe('the customer search at ~33,000 customers (the volume seed above) reads
       transaction_id: string;
       subscription_id: string;
     }>(
-      `select c.id, c.email, c.auth0_id, c.first_name, c.last_name, c.created_at, t.id as transaction_id,
+      `select c.id, c.email, c.auth0_id, c.first_name, c.last_name, c.created_at, t.transaction_id,
          t.subscription_id
        from customer c join billing_transaction t on t.customer_id = c.id
        where not c.is_b2b and c.email is not null and c.shared_group_id is not null order by c.id desc limit 1`,
@@ -655,5 +657,37 @@ describe('the name search reads its matches from the name index (customer-name-s
       await database().raw('delete from customer where id = $1', [made.id]);
     }
     expect(await suffixesOf(made.id)).toEqual([]);
+  });
+});
+
+describe('the gift card balance at ~33,000 customers (the volume seed above) reads through the ledger index', () => {
+  it("GET /v2/customer/{id}/credits and its history read one customer's rows by key", async () => {
+    const [holder] = await database().raw<{ id: number }>(
+      'select customer_id as id from customer_credit group by customer_id order by count(*) desc limit 1',
+    );
+    if (!holder) throw new Error('the volume seed made no gift card credits');
+    const read = async () => {
+      await listCredits(database().db, holder.id);
+      await creditHistory(database().db, holder.id, { limit: 10, offset: 0 });
+    };
+    for (const plan of await plansOf('customer_credit', read)) expect(plan.problems, plan.query).toEqual([]);
+  });
+});
+
+describe('the gifts at ~33,000 customers (the volume seed above) read through the giver and recipient indexes', () => {
+  it("GET /v2/gift reads a customer's given and received gifts by key", async () => {
+    const [both] = await database().raw<{ auth0_id: string }>(
+      `select c.auth0_id from customer c
+       where exists (select 1 from gift g where g.giver_customer_id = c.id)
+         and exists (select 1 from gift g where g.recipient_customer_id = c.id)
+       limit 1`,
+    );
+    if (!both) throw new Error('the volume seed made no customer who gave and received a gift');
+    const read = async () => {
+      const lists = await listGifts(database().db, both.auth0_id);
+      expect(lists.givenList.length).toBeGreaterThan(0);
+      expect(lists.receivedList.length).toBeGreaterThan(0);
+    };
+    for (const plan of await plansOf('gift', read)) expect(plan.problems, plan.query).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   plansOfBasePrices,
   seedDemoBasePrices,
 } from './base-prices';
-import { billingRoutes, seedDemoBilling, subscriptionClockHandler } from './billing';
+import { billingRoutes, giftDeliveryHandler, seedDemoBilling, subscriptionClockHandler } from './billing';
 import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { checkoutLinkRoutes } from './checkout-link';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
@@ -94,15 +94,19 @@ promotionInSaveOffer.plug(saveOfferOffersPromotion);
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);
 
-/** The jobs runner's handlers: scheduled publishing, email delivery (SMTP_URL, else kept). */
+/**
+ * The jobs runner's handlers: scheduled publishing, email delivery (SMTP_URL, else kept), the billing
+ * clock, and gifts' delivery (with the store's address for the redeem link, when given).
+ */
 export function jobHandlers(
-  config: Pick<ServerConfig, 'email'>,
+  config: Pick<ServerConfig, 'email'> & { links?: Pick<ServerConfig['links'], 'store'> },
   log?: { info(obj: unknown, msg?: string): void },
 ): readonly JobHandler[] {
   return [
     publishJobHandler([contentProductWorkflow, miniCourseWorkflow]),
     emailJobHandler(config, undefined, log),
     subscriptionClockHandler,
+    giftDeliveryHandler(config.links?.store ?? null),
   ];
 }
 

@@ -19,7 +19,8 @@ import type { Db } from './client';
  *   then volume ISBNs 9780…);
  *   0..3 billing subscriptions per B2C customer (~1.87 on average; statuses, sources, dates and plans
  *   spread; 'sub_' + 24 hex) with the first transaction of each that has billed ('txn_' + 24 hex);
- *   6 lessons of learning progress for 1%; a marketing subscriber for 10%.
+ *   6 lessons of learning progress for 1%; a marketing subscriber for 10%; 1..4 gift card credits for 10%
+ *   of the B2C customers; one gift given by 5% of them.
  *
  * Every value is a hash of the row's id (hashint8extended), so a run is reproducible. Each chunk is one
  * transaction (synchronous_commit off: a crash loses the chunk, which is fine for volume data; no JIT;
@@ -384,7 +385,7 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
         order by v.e
       `);
       // The charges of each subscription that has billed (not one in its trial or not started): its purchase
-      // and up to 8 renewals a month apart, none in the future (~5 per B2C customer); every 40th is partly refunded.
+      // and up to 6 renewals a month apart, none in the future (~5 per B2C customer); every 40th is partly refunded.
       await exec(`
         insert into billing_transaction (transaction_id, customer_id, subscription_id, kind, source, status,
           billing_plan_type, plan_pid, plan_name, currency_code, original_minor, amount_minor, account_amount_minor,
@@ -392,13 +393,13 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
         select 'txn_' || substr(md5('txn' || s.subscription_id || n), 1, 24), s.customer_id, s.subscription_id,
           case when n = 0 then 'purchase' else 'renewal' end, s.source, 'COMPLETED', 'subscription_no_trial',
           p.pid, p.name, s.currency_code, s.price_minor, s.price_minor, s.price_minor, s.price_minor, 'CreditCard',
-          s.start_at + make_interval(months => n), s.start_at + make_interval(months => n + 1),
-          s.start_at + make_interval(months => n)
+          s.start_at + make_interval(months => n::int), s.start_at + make_interval(months => n::int + 1),
+          s.start_at + make_interval(months => n::int)
         from billing_subscription s
         left join ecom_plan p on p.id = s.plan_id
-        cross join lateral generate_series(0, 1 + ${h('s.id', 43)} % 8) as n
+        cross join lateral generate_series(0, 1 + ${h('s.id', 43)} % 6) as n
         where s.customer_id between ${from} and ${to} and s.trial_end_at is null
-          and s.start_at + make_interval(months => n) <= now()
+          and s.start_at + make_interval(months => n::int) <= now()
       `);
       await exec(`
         insert into billing_refund (transaction_id, amount_minor, idempotency_key, actor_id, actor_email, created_at)
@@ -406,6 +407,38 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
           t.created_at + interval '2 days'
         from billing_transaction t
         where t.customer_id between ${from} and ${to} and t.total_minor > 0 and ${h('t.id', 47)} % 40 = 0
+      `);
+      // The gift card balance: one B2C customer in ten has 1..4 credits in USD, EUR or GBP (5.00 to 100.00).
+      await exec(`
+        insert into customer_credit (customer_id, currency_code, amount_minor, reason, actor_id, created_at)
+        select c.id, (array['USD','EUR','GBP'])[1 + ${h('c.id * 4 + n', 71)} % 3], 500 * (1 + ${h('c.id * 4 + n', 72)} % 20),
+          (array['Gift card','Staff adjustment'])[1 + ${h('c.id * 4 + n', 73)} % 2], 'volume',
+          c.created_at + make_interval(days => (n + 1)::int)
+        from customer c cross join generate_series(0, ${h('c.id', 74)} % 4) as n
+        where c.id between ${from} and ${to} and not c.is_b2b and ${h('c.id', 70)} % 10 = 0
+      `);
+      // Gifts: one B2C customer in twenty gave one, to the customer 7 ids on when that one is a B2C customer
+      // already made (else to an address of no customer): 20% Pending (delivered within 30 days), 30% Sent,
+      // 50% Redeemed two days after delivery (no purchase, gift subscription or delivery job of their own).
+      await exec(`
+        insert into gift (gift_id, giver_customer_id, recipient_customer_id, title, status, delivery_at,
+          recipient_first_name, recipient_last_name, recipient_email, redeemed_email, redeemed_at, created_at, updated_at)
+        select 'gift_' || substr(md5('gift' || g.id), 1, 24), g.id, g.recipient_id, g.title, g.status, g.delivery_at,
+          g.first_name, g.last_name, g.email, case when g.status = 'Redeemed' then g.email end,
+          case when g.status = 'Redeemed' then g.delivery_at + interval '2 days' end,
+          least(now(), g.delivery_at - interval '3 days'), least(now(), g.delivery_at - interval '3 days')
+        from (
+          select c.id, r.id as recipient_id,
+            (array['French Subscription Annual','Spanish Subscription Annual','All Access Subscription Annual'])[1 + ${h('c.id', 81)} % 3] as title,
+            case when ${h('c.id', 82)} % 10 < 2 then 'Pending' when ${h('c.id', 82)} % 10 < 5 then 'Sent' else 'Redeemed' end as status,
+            case when ${h('c.id', 82)} % 10 < 2 then now() + make_interval(days => (1 + ${h('c.id', 83)} % 30)::int)
+              else now() - make_interval(days => (3 + ${h('c.id', 83)} % 300)::int) end as delivery_at,
+            coalesce(r.first_name, 'Friend') as first_name, coalesce(r.last_name, 'Of ' || c.id) as last_name,
+            coalesce(r.email, 'friend.' || c.id || '@gift.example.net') as email
+          from customer c
+          left join customer r on r.id = c.id + 7 and not r.is_b2b and r.email is not null
+          where c.id between ${from} and ${to} and not c.is_b2b and ${h('c.id', 80)} % 20 = 0
+        ) as g
       `);
       await exec(`
         insert into lesson_progress (customer_id, sub_user_name, course_name, lesson_number, first_activity_at,
@@ -433,6 +466,8 @@ export async function seedVolumeCustomers(db: Db, options: VolumeCustomerOptions
   await run(
     'vacuum analyze organization, customer, customer_name_suffix, customer_identity, entitlement, billing_subscription, billing_transaction, billing_refund, lesson_progress, marketing_subscriber',
   );
+  await run('vacuum analyze customer_credit');
+  await run('vacuum analyze gift');
   log(`vacuum analyze done in ${seconds()} s`);
   log(`time per table: ${[...spent].map(([table, ms]) => `${table} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   const [counts] = await rowsOf<{ entitlements: number; subscriptions: number }>(

@@ -1,12 +1,14 @@
 import * as audit from './audit';
 import * as basePrices from './base-prices';
 import * as contentProducts from './content-products';
+import * as credits from './credits';
 import * as customers from './customers';
 import * as descriptionTemplates from './description-templates';
 import * as disclosures from './disclosures';
 import * as ecomProducts from './ecom-products';
 import type { AnyEndpoint } from './endpoint';
 import * as entitlements from './entitlements';
+import * as gifts from './gifts';
 import * as miniCourses from './mini-courses';
 import * as organizations from './organizations';
 import * as promotionLookups from './promotion-lookups';
@@ -42,6 +44,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   upsellDowngrades,
   subscriptions,
   transactions,
+  credits,
+  gifts,
   saveOffers,
 ]
   .flatMap((module) => Object.values(module))

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getContentProduct, updateContentProduct } from '../../shared/contracts/content-products';
 import { listCountries } from '../../shared/contracts/reference';
+import { refundTransaction } from '../../shared/contracts/transactions';
 import { callEndpoint } from './call';
 import { ApiError, staleCurrent } from './errors';
 import { createApiClient } from './http';
@@ -34,6 +35,15 @@ describe('callEndpoint', () => {
     expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(headers[0]?.['If-Match']).toBe('"7"');
     expect(headers[1]).not.toHaveProperty('If-Match');
+  });
+
+  it("sends an idempotent request's key as Idempotency-Key", async () => {
+    const { clients, fetchImpl } = clientsAnswering(201, {});
+    const body = { amount: 3, auth0Id: 'auth0|x', source: 'Recurly' };
+    await callEndpoint(clients, refundTransaction, { params: { id: 'txn_1' }, body, idempotencyKey: 'k-12345678' });
+    const headers = fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('k-12345678');
+    expect(headers).not.toHaveProperty('If-Match');
   });
 });
 

@@ -11,6 +11,11 @@ export interface CallExtras {
    * as `If-Match` (the server answers 428 without it and 409 when someone saved in between).
    */
   ifMatch?: number;
+  /**
+   * An idempotent request (`idempotent: true`: a refund, a credit): the key of its intent, sent as
+   * `Idempotency-Key`; a retry with the same key answers the first result and moves nothing again.
+   */
+  idempotencyKey?: string;
 }
 export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & CallExtras;
 /** The query an endpoint takes, as a caller sends it (the contract schema's input). */
@@ -26,13 +31,19 @@ export function callEndpoint<E extends AnyEndpoint>(
   options: CallOptions<E>,
 ): Promise<EndpointResponse<E>> {
   const client = endpoint.family === 'portal' ? clients.portalApi : clients.storeApi;
-  const { params, query, body, signal, ifMatch } = options as CallExtras & {
+  const { params, query, body, signal, ifMatch, idempotencyKey } = options as CallExtras & {
     params?: Record<string, unknown>;
     query?: QueryParams;
     body?: unknown;
   };
   // The ETag form of a row version: "7".
-  const headers = ifMatch === undefined ? undefined : { 'If-Match': `"${ifMatch}"` };
+  const headers =
+    ifMatch === undefined && idempotencyKey === undefined
+      ? undefined
+      : {
+          ...(ifMatch === undefined ? {} : { 'If-Match': `"${ifMatch}"` }),
+          ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
+        };
   return client.request<EndpointResponse<E>>(endpoint.method, pathOf(endpoint, params), {
     query,
     body,

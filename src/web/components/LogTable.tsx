@@ -1,5 +1,6 @@
 import { Button, Table, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../shared/contracts/common';
 import { changeActionLabel } from '../../shared/domain/change-log';
 import { EMPTY, formatDateTime, orEmpty } from './date-format';
 import { useDateFormats } from './date-formats';
@@ -136,6 +137,20 @@ function toColumn<T>(column: LogColumn<T>, sortOrder: SortOrder | undefined): Ta
           : {}),
       };
   }
+}
+
+/**
+ * The page and size of a log kept in component state (a log in a dialog or a section, not in the URL):
+ * spread into LogTable (`{...paging}`); `reset` goes back to the first page of the default size.
+ */
+export function useLogPaging() {
+  const [view, setView] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  return {
+    page: view.page,
+    size: view.size,
+    onChange: (next: { page: number; size: number }) => setView({ page: next.page, size: next.size }),
+    reset: () => setView({ page: 1, size: DEFAULT_PAGE_SIZE }),
+  };
 }
 
 export interface LogTableProps<T> {

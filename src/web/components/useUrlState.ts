@@ -29,7 +29,10 @@ export function useUrlState<S extends UrlSchema>(schema: S): [UrlStateOf<S>, Set
           const resolved = typeof patch === 'function' ? patch(readUrlState(schema, current)) : patch;
           return writeUrlState(schema, resolved, current);
         },
-        { replace: options?.replace },
+        // A change the user asks for (a pager click) is drawn at once, not in a transition: a second
+        // click right after it (Next, Next) builds on the page it asked for, not on the one drawn before.
+        // Corrections made in effects replace the entry and are left to the transition.
+        { replace: options?.replace, flushSync: !options?.replace },
       );
     },
     [schema, setParams],

@@ -4,6 +4,9 @@
  * transaction or subscription id (API-S-01: billing sits above customers, and above promotions and plans,
  * whose codes and prices it applies).
  */
+export { giftDeliveryHandler } from './gift-delivery-job';
+export { GIFT_DELIVERY_JOB, GIFT_EMAIL_KIND } from './gift-email';
+export { deliverGift, type GiftPurchase, purchaseGift, redeemGift } from './gift-engine';
 export { billingRoutes } from './routes';
 export { DEMO_SUBSCRIPTION_ID, DEMO_TRANSACTION_ID, seedDemoBilling } from './seed';
 export { type BillingIdLookup, customerOfBillingId } from './service';

@@ -1,6 +1,8 @@
 import { searchCustomerByBillingId } from '../../../shared/contracts/customers';
 import * as api from '../../../shared/contracts/subscriptions';
 import { cachedRead, route } from '../../http/register';
+import { creditRoutes } from './credit-routes';
+import { giftRoutes } from './gift-routes';
 import * as service from './service';
 import { applyAction, couponHooks, previewAction } from './subscription-actions';
 import { listSubscriptionCoupons } from './subscription-coupons';
@@ -18,6 +20,8 @@ import { transactionRoutes } from './transaction-routes';
  */
 export const billingRoutes = [
   ...transactionRoutes,
+  ...creditRoutes,
+  ...giftRoutes,
   cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
   route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id)),
   route(api.subscriptionTimeline, ({ params, query, deps }) => subscriptionTimeline(deps.db, params.id, query.auth0Id)),

@@ -168,7 +168,8 @@ export async function seedDemoTransactions(
     where s.subscription_id = t.subscription_id and t.plan_pid is null`);
   await tx.execute(sql`
     update ${billingTransaction} t set payment_type = coalesce(t.payment_type, pm.type), card_type = pm.card_type,
-      account_last4 = pm.account_last4, district = pm.district, postal_code = pm.postal_code, country = pm.country,
+      account_last4 = pm.account_last4, district = pm.district, postal_code = pm.postal_code,
+      ${sql.identifier('country')} = pm.country,
       given_name = c.first_name, family_name = c.last_name
     from ${customer} c join ${paymentMethod} pm on pm.customer_id = c.id and pm.is_default
     where c.id = t.customer_id and (t.payment_type is null or t.payment_type = 'CreditCard')`);

@@ -11,6 +11,8 @@ import { customer, DEMO_CUSTOMER_EMAILS, paymentMethod } from '../customers';
 import { ecomPlan } from '../ecom-products';
 import { entitlement } from '../entitlements';
 import { billingPlan } from '../reference';
+import { seedDemoCredits } from './seed-credits';
+import { seedDemoGifts } from './seed-gifts';
 import { seedDemoTransactions } from './seed-transactions';
 import { engineOf } from './subscription-read';
 import { BILLING_CLOCK } from './subscription-timeline';
@@ -98,6 +100,7 @@ const day = (now: Date, days: number | undefined) =>
   days === undefined ? null : new Date(now.getTime() + days * DAY_MS);
 
 export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
+  await seedDemoCredits(db, now);
   const [any] = await db.select({ id: billingSubscription.id }).from(billingSubscription).limit(1);
   if (any) return;
   const b2c = await db
@@ -221,6 +224,7 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
       subscriptionId === DEMO_SUBSCRIPTION_ID && n === 0 ? DEMO_TRANSACTION_ID : `txn_${hex(24)}`,
     );
   });
+  await seedDemoGifts(db, now);
   await db.execute(sql`analyze billing_subscription`);
 }
 

@@ -2,5 +2,5 @@
 export { entitlementRoutes } from './routes';
 export { DEMO_ENTITLEMENT_CUSTOMER_EMAIL, seedDemoEntitlements } from './seed';
 export { ENTITLEMENT_ENTITY, RESTORE_ENTITY } from './service';
-export { syncSubscriptionEntitlement } from './subscription-grant';
+export { grantSubscriptionEntitlement, syncSubscriptionEntitlement } from './subscription-grant';
 export { ENTITLEMENT_LIST_SORT, entitlement } from './tables';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { EntitlementStatus } from '../../../shared/domain/entitlement';
+import type { EntitlementSource, EntitlementStatus } from '../../../shared/domain/entitlement';
 import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
+import { contentProduct } from '../content-products';
+import { entitledCourseColumns } from './read';
 import { entitlement } from './tables';
 
 /**
@@ -24,4 +26,39 @@ export async function syncSubscriptionEntitlement(
       rowVersion: nextVersion(entitlement.rowVersion),
     })
     .where(eq(entitlement.id, id));
+}
+
+/**
+ * A new entitlement of a subscription the engine made for a customer (a redeemed gift: source
+ * ECOM_GIFT): the subscription's course, ACTIVE until `expiresAt`, in the subscription's transaction.
+ * Null when the course no longer exists.
+ */
+export async function grantSubscriptionEntitlement(
+  tx: Db,
+  grant: { customerId: number; contentProductId: number; source: EntitlementSource; expiresAt: Date | null },
+  now: Date,
+): Promise<number | null> {
+  const [course] = await tx
+    .select(entitledCourseColumns)
+    .from(contentProduct)
+    .where(eq(contentProduct.id, grant.contentProductId));
+  if (!course) return null;
+  const [row] = await tx
+    .insert(entitlement)
+    .values({
+      customerId: grant.customerId,
+      contentProductId: course.id,
+      productPublicId: course.productId,
+      isbn: course.isbn,
+      productName: course.name,
+      languageId: course.languageId,
+      isSubscription: true,
+      status: 'ACTIVE',
+      source: grant.source,
+      expirationAt: grant.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: entitlement.id });
+  return row?.id ?? null;
 }

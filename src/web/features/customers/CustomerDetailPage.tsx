@@ -11,7 +11,14 @@ import { DetailPageFrame } from '../../components/DetailPageFrame';
 import { listReturnUrl } from '../../components/list-return';
 import { PageTitle } from '../../components/PageTitle';
 import { CustomerInfoTab } from './CustomerInfoTab';
-import { DeleteCustomerDialog, IapRecordsTab, LearningProgressTab, SubscriptionsTab } from './lazy-parts';
+import {
+  DeleteCustomerDialog,
+  GiftsTab,
+  IapRecordsTab,
+  LearningProgressTab,
+  SubscriptionsTab,
+  TransactionsTab,
+} from './lazy-parts';
 import { useCustomer } from './queries';
 import {
   CUSTOMER_LIST_PATHS,
@@ -57,14 +64,18 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const [deleting, setDeleting] = useState(false);
   const listPath = CUSTOMER_LIST_PATHS[tabOfPath(pathname)];
 
-  // CUS-DET-05/06: B2C: Customer info, Subscriptions, Learning progress, In-app purchase record
-  // (Transactions, before Subscriptions, and Gift, last, come with their issue); B2B: Customer info and
-  // Learning progress.
+  // CUS-DET-05/06: B2C: Customer info, Transactions, Subscriptions, Learning progress, In-app purchase
+  // record, Gift; B2B: Customer info and Learning progress.
   const b2c = !customer.isB2b;
   const tabs = [
     { key: 'info', label: DETAIL_TAB_LABELS.info, children: <CustomerInfoTab customer={customer} /> },
     ...(b2c
       ? [
+          {
+            key: 'transactions',
+            label: DETAIL_TAB_LABELS.transactions,
+            children: <TransactionsTab customer={customer} />,
+          },
           {
             key: 'subscriptions',
             label: DETAIL_TAB_LABELS.subscriptions,
@@ -74,6 +85,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       : []),
     { key: 'progress', label: DETAIL_TAB_LABELS.progress, children: <LearningProgressTab customer={customer} /> },
     ...(b2c ? [{ key: 'iap', label: DETAIL_TAB_LABELS.iap, children: <IapRecordsTab customer={customer} /> }] : []),
+    ...(b2c ? [{ key: 'gift', label: DETAIL_TAB_LABELS.gift, children: <GiftsTab customer={customer} /> }] : []),
   ];
 
   return (

@@ -23,11 +23,12 @@ import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DateTime } from '../../components/DateTime';
 import { orEmpty } from '../../components/date-format';
-import { SectionTitle } from '../../components/Heading';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { useCountries } from '../reference';
+import { GiftCardBalanceSection } from './gift-card-balance/GiftCardBalanceSection';
 import { BillingAddressDialog, CustomerEntitlements, EditEmailDialog, EditNameDialog, OptInDialog } from './lazy-parts';
 import { usePaymentMethod, useResetPassword, useSubscriber } from './queries';
+import { SectionHeader } from './SectionHeader';
 import {
   CUSTOMER_LABELS,
   EDIT_LABELS,
@@ -54,22 +55,11 @@ function Editable({ children, label, onEdit }: { children: ReactNode; label: str
   );
 }
 
-/** A section heading with its actions on the right. */
-function SectionHeader({ id, title, extra }: { id: string; title: string; extra?: ReactNode }) {
-  return (
-    <Flex align="center" justify="space-between" gap={12} wrap style={{ margin: '8px 0 12px' }}>
-      <SectionTitle id={id} style={{ margin: 0 }}>
-        {title}
-      </SectionTitle>
-      {extra}
-    </Flex>
-  );
-}
-
 /**
  * Customer info (checklist 3.2): the basic information with the edit icons of name, email and opt-in
  * and the Reset password button (CUS-INFO-10, decided: in the section's heading); B2C: the payment
- * information with the billing address; then the entitlement table (checklist 3.3).
+ * information with the billing address and the gift card balance (CUS-INFO-08); then the entitlement
+ * table (checklist 3.3).
  */
 export function CustomerInfoTab({ customer }: { customer: Customer }) {
   const { can } = usePermissions();
@@ -219,6 +209,7 @@ export function CustomerInfoTab({ customer }: { customer: Customer }) {
           )}
         </section>
       ) : null}
+      {b2c ? <GiftCardBalanceSection customerId={customer.customerId} /> : null}
 
       <div style={{ marginTop: 24 }}>
         <CustomerEntitlements customer={customer} />

@@ -3,10 +3,12 @@ import type BillingAddressDialogType from './BillingAddressDialog';
 import type DeleteCustomerDialogType from './DeleteCustomerDialog';
 import type EditEmailDialogType from './EditEmailDialog';
 import type EditNameDialogType from './EditNameDialog';
+import type GiftsTabType from './gifts/GiftsTab';
 import type IapRecordsTabType from './IapRecordsTab';
 import type LearningProgressTabType from './LearningProgressTab';
 import type OptInDialogType from './OptInDialog';
 import type SubscriptionsTabType from './subscriptions/SubscriptionsTab';
+import type TransactionsTabType from './transactions/TransactionsTab';
 
 /** The customer detail's dialogs and second tabs: each its own chunk, loaded when first opened. */
 
@@ -36,6 +38,10 @@ export const LearningProgressTab = lazyPanel<Parameters<typeof LearningProgressT
   () => import('./LearningProgressTab').then((m) => m.default),
   'Loading the learning progress',
 );
+export const TransactionsTab = lazyPanel<Parameters<typeof TransactionsTabType>[0]>(
+  () => import('./transactions/TransactionsTab').then((m) => m.default),
+  'Loading the transactions',
+);
 export const SubscriptionsTab = lazyPanel<Parameters<typeof SubscriptionsTabType>[0]>(
   () => import('./subscriptions/SubscriptionsTab').then((m) => m.default),
   'Loading the subscriptions',
@@ -43,6 +49,10 @@ export const SubscriptionsTab = lazyPanel<Parameters<typeof SubscriptionsTabType
 export const IapRecordsTab = lazyPanel<Parameters<typeof IapRecordsTabType>[0]>(
   () => import('./IapRecordsTab').then((m) => m.default),
   'Loading the in-app purchase records',
+);
+export const GiftsTab = lazyPanel<Parameters<typeof GiftsTabType>[0]>(
+  () => import('./gifts/GiftsTab').then((m) => m.default),
+  'Loading the gifts',
 );
 /** The entitlement section of Customer info (checklist 3.3), from the entitlements feature. */
 export const CustomerEntitlements = lazyPanel<{ customer: import('../../../shared/contracts/customers').Customer }>(

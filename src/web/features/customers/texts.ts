@@ -69,9 +69,11 @@ export const SECTION_TITLES = {
 
 export const DETAIL_TAB_LABELS = {
   info: 'Customer info',
+  transactions: 'Transactions',
   subscriptions: 'Subscriptions',
   progress: 'Learning progress',
   iap: 'In-app purchase record',
+  gift: 'Gift',
 } as const;
 
 /** CUS-DET-03: the shared-accounts tooltip's heading. */

@@ -1,8 +1,6 @@
 import { Alert, Modal } from 'antd';
-import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contracts/common';
 import { ModalDates } from '../../components/date-formats';
-import { type LogColumn, LogTable } from '../../components/LogTable';
+import { type LogColumn, LogTable, useLogPaging } from '../../components/LogTable';
 import { type MiniCourseChangeLog, useMiniCourseChangeLogs } from './queries';
 
 /** MC-07: id, action, comments, createdBy and createdDate. */
@@ -22,18 +20,14 @@ export function MiniCourseLogDialog({
   miniCourse: { id: number; languageName: string } | null;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const logs = useMiniCourseChangeLogs(miniCourse?.id ?? null, page - 1, size);
+  const { reset, ...paging } = useLogPaging();
+  const logs = useMiniCourseChangeLogs(miniCourse?.id ?? null, paging.page - 1, paging.size);
   return (
     <Modal
       open={miniCourse !== null}
       title={miniCourse ? `Change log: ${miniCourse.languageName}` : 'Change log'}
       onCancel={onClose}
-      afterClose={() => {
-        setPage(1);
-        setSize(DEFAULT_PAGE_SIZE);
-      }}
+      afterClose={reset}
       footer={null}
       width={900}
       destroyOnHidden
@@ -45,13 +39,8 @@ export function MiniCourseLogDialog({
           rows={logs.data?.content ?? []}
           total={logs.data?.totalElements ?? 0}
           loading={logs.isFetching}
-          page={page}
-          size={size}
           columns={COLUMNS}
-          onChange={(next) => {
-            setPage(next.page);
-            setSize(next.size);
-          }}
+          {...paging}
         />
       </ModalDates>
     </Modal>

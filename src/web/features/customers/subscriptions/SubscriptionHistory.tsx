@@ -1,6 +1,4 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useId, useState } from 'react';
+import { ExpandableRegion } from '../../../components/ExpandableRegion';
 import { SubscriptionTimeline } from './SubscriptionTimeline';
 import { HISTORY_BUTTON, historyOf } from './texts';
 
@@ -18,28 +16,9 @@ export function SubscriptionHistory({
   subscriptionId: string;
   title: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
   return (
-    <div style={{ marginTop: 8 }}>
-      <Button
-        type="link"
-        size="small"
-        icon={open ? <UpOutlined /> : <DownOutlined />}
-        iconPlacement="end"
-        aria-label={historyOf(title)}
-        aria-expanded={open}
-        aria-controls={open ? regionId : undefined}
-        onClick={() => setOpen((was) => !was)}
-        style={{ paddingInline: 0 }}
-      >
-        {HISTORY_BUTTON}
-      </Button>
-      {open && (
-        <section id={regionId} aria-label={historyOf(title)} style={{ marginTop: 8 }}>
-          <SubscriptionTimeline auth0Id={auth0Id} subscriptionId={subscriptionId} />
-        </section>
-      )}
-    </div>
+    <ExpandableRegion label={HISTORY_BUTTON} name={historyOf(title)}>
+      <SubscriptionTimeline auth0Id={auth0Id} subscriptionId={subscriptionId} />
+    </ExpandableRegion>
   );
 }
