@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../../shared/contracts/transactions';
 import { CUSTOMER_MESSAGES } from '../../../shared/domain/customer';
 import { fromMinor } from '../../../shared/domain/money';
@@ -12,80 +13,72 @@ import { billingRefund, billingTransaction } from './tables';
 
 /**
  * A customer's transactions as the billing engine answers them (API-S-09), in one named statement: the
- * customer by Auth0 id, its transactions newest first with their currency symbol and their refunds (the
- * ledger's rows, oldest first). What is left to refund is the total less the refunds' sum.
+ * customer by Auth0 id, its transactions newest first as JSON built by PostgreSQL, with their currency
+ * symbol and their refunds (the ledger's rows, oldest first). What is left to refund is the total less
+ * the refunds' sum.
  */
 
 export type TransactionRow = typeof billingTransaction.$inferSelect;
 
-/** One refund as the statement reads it (a JSON array built by PostgreSQL). */
+/** One refund as the statement reads it (its time already in ISO form). */
 interface RefundJson {
   amount: number;
   created: string;
   by: string | null;
 }
 
-/** The refunds of the transaction `t`: its ledger rows as a JSON array, oldest first. */
-const refundsOf = sql<RefundJson[]>`coalesce((
-  select json_agg(json_build_object('amount', r.amount_minor, 'created', r.created_at, 'by', r.actor_email)
-    order by r.id)
-  from ${billingRefund} r where r.transaction_id = ${billingTransaction.id}), '[]'::json)`;
+/**
+ * A column named with its table ("billing_transaction"."id"): in SQL text drizzle names a column alone
+ * when the outer select has one table, which inside a subquery would name the subquery's own column.
+ */
+const q = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
-const wireColumns = {
-  id: billingTransaction.id,
-  transactionId: billingTransaction.transactionId,
-  subscriptionId: billingTransaction.subscriptionId,
-  kind: billingTransaction.kind,
-  source: billingTransaction.source,
-  status: billingTransaction.status,
-  billingPlanType: billingTransaction.billingPlanType,
-  planPid: billingTransaction.planPid,
-  planName: billingTransaction.planName,
-  currencyCode: billingTransaction.currencyCode,
-  originalMinor: billingTransaction.originalMinor,
-  discountMinor: billingTransaction.discountMinor,
-  creditMinor: billingTransaction.creditMinor,
-  amountMinor: billingTransaction.amountMinor,
-  taxMinor: billingTransaction.taxMinor,
-  taxType: billingTransaction.taxType,
-  accountAmountMinor: billingTransaction.accountAmountMinor,
-  totalMinor: billingTransaction.totalMinor,
-  paymentType: billingTransaction.paymentType,
-  cardType: billingTransaction.cardType,
-  accountLast4: billingTransaction.accountLast4,
-  district: billingTransaction.district,
-  postalCode: billingTransaction.postalCode,
-  country: billingTransaction.country,
-  givenName: billingTransaction.givenName,
-  familyName: billingTransaction.familyName,
-  periodStartAt: billingTransaction.periodStartAt,
-  periodEndAt: billingTransaction.periodEndAt,
-  createdAt: billingTransaction.createdAt,
-  currencySymbol: currency.symbol,
-  refunds: refundsOf,
-};
+/** A time as the wire writes it ('2026-11-27T16:03:59.123Z'), made by PostgreSQL. */
+const isoText = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** What the wire shape reads of a transaction. */
-export type TransactionView = {
-  [K in keyof typeof wireColumns]: K extends 'currencySymbol'
-    ? string | null
-    : K extends 'refunds'
-      ? RefundJson[]
-      : TransactionRow[K & keyof TransactionRow];
-};
+/** The refunds of the transaction: its ledger rows as a JSON array, oldest first. */
+const refundsOf = sql`coalesce((
+  select json_agg(json_build_object('amount', r.amount_minor, 'created', ${isoText(sql`r.created_at`)},
+    'by', r.actor_email) order by r.id)
+  from ${billingRefund} r where r.transaction_id = ${q(billingTransaction.id)}), '[]'::json)`;
 
-const selectWire = (db: Db) =>
-  db
-    .select(wireColumns)
-    .from(billingTransaction)
-    .leftJoin(currency, eq(currency.code, billingTransaction.currencyCode));
+/**
+ * What the wire shows of a transaction, as one JSON object built by PostgreSQL (with its currency's
+ * symbol, joined by the caller, and its refunds): one value to parse per transaction, not 33 columns,
+ * and no time parsed into a Date only to be written out again.
+ */
+const transactionJson = sql`json_build_object(
+  'transactionId', ${q(billingTransaction.transactionId)}, 'subscriptionId', ${q(billingTransaction.subscriptionId)},
+  'kind', ${q(billingTransaction.kind)}, 'source', ${q(billingTransaction.source)}, 'status', ${q(billingTransaction.status)},
+  'billingPlanType', ${q(billingTransaction.billingPlanType)}, 'planPid', ${q(billingTransaction.planPid)},
+  'planName', ${q(billingTransaction.planName)}, 'currencyCode', ${q(billingTransaction.currencyCode)},
+  'originalMinor', ${q(billingTransaction.originalMinor)}, 'discountMinor', ${q(billingTransaction.discountMinor)},
+  'creditMinor', ${q(billingTransaction.creditMinor)}, 'amountMinor', ${q(billingTransaction.amountMinor)},
+  'taxMinor', ${q(billingTransaction.taxMinor)}, 'taxType', ${q(billingTransaction.taxType)},
+  'accountAmountMinor', ${q(billingTransaction.accountAmountMinor)}, 'totalMinor', ${q(billingTransaction.totalMinor)},
+  'paymentType', ${q(billingTransaction.paymentType)}, 'cardType', ${q(billingTransaction.cardType)},
+  'accountLast4', ${q(billingTransaction.accountLast4)}, 'district', ${q(billingTransaction.district)},
+  'postalCode', ${q(billingTransaction.postalCode)}, 'country', ${q(billingTransaction.country)},
+  'givenName', ${q(billingTransaction.givenName)}, 'familyName', ${q(billingTransaction.familyName)},
+  'periodStartAt', ${isoText(billingTransaction.periodStartAt)},
+  'periodEndAt', ${isoText(billingTransaction.periodEndAt)},
+  'createdAt', ${isoText(billingTransaction.createdAt)},
+  'currencySymbol', ${q(currency.symbol)}, 'refunds', ${refundsOf})`;
+
+type Facts = Omit<TransactionRow, 'id' | 'customerId' | 'rowVersion' | 'periodStartAt' | 'periodEndAt' | 'createdAt'>;
+/** What the wire shape reads of a transaction (the object `transactionJson` builds). */
+export interface TransactionView extends Facts {
+  periodStartAt: string | null;
+  periodEndAt: string | null;
+  createdAt: string;
+  currencySymbol: string | null;
+  refunds: RefundJson[];
+}
 
 /** The refunds' sum, in minor units. */
 export const refundedMinor = (view: Pick<TransactionView, 'refunds'>) =>
   view.refunds.reduce((sum, r) => sum + r.amount, 0);
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const isoText = (at: string) => new Date(at).toISOString();
 
 /** SUB-DISP-03 / TXN-05: the account masked to its last 4 digits. */
 const masked = (last4: string | null) => (last4 ? `************${last4}` : null);
@@ -128,9 +121,9 @@ export function toTransaction(view: TransactionView): Transaction {
             familyName: view.familyName,
           },
     subscription: view.subscriptionId
-      ? { id: view.subscriptionId, startTime: iso(view.periodStartAt), endTime: iso(view.periodEndAt) }
+      ? { id: view.subscriptionId, startTime: view.periodStartAt, endTime: view.periodEndAt }
       : null,
-    createdTime: view.createdAt.toISOString(),
+    createdTime: view.createdAt,
     // TXN-06 (decided): the refunds' sums (no fee, no tax kept back: amount, account amount and total
     // are the same) and the latest refund's time.
     refundPrice: last
@@ -138,35 +131,46 @@ export function toTransaction(view: TransactionView): Transaction {
           amount: money(refunded),
           accountAmount: money(refunded),
           total: money(refunded),
-          created: isoText(last.created),
+          created: last.created,
         }
       : null,
-    refunds: view.refunds.map((r) => ({ amount: money(r.amount), created: isoText(r.created), by: r.by })),
+    refunds: view.refunds.map((r) => ({ amount: money(r.amount), created: r.created, by: r.by })),
     kind: view.kind,
   };
 }
 
-/** A customer's transactions, newest first, named (planned once per connection). */
+/**
+ * A customer's transactions, newest first, as one JSON array in one row (the customer's, so an unknown
+ * customer is no row), named: planned once per connection.
+ */
 const transactionsOfCustomer = preparedPer((db) =>
-  selectWire(db)
-    .rightJoin(customer, eq(customer.id, billingTransaction.customerId))
+  db
+    .select({
+      transactions: sql<TransactionView[]>`coalesce((
+        select json_agg(${transactionJson} order by ${q(billingTransaction.createdAt)} desc, ${q(billingTransaction.id)} desc)
+        from ${billingTransaction} left join ${currency} on ${q(currency.code)} = ${q(billingTransaction.currencyCode)}
+        where ${q(billingTransaction.customerId)} = ${q(customer.id)}), '[]'::json)`,
+    })
+    .from(customer)
     .where(eq(customer.auth0Id, sql.placeholder('auth0Id')))
-    .orderBy(desc(billingTransaction.createdAt), desc(billingTransaction.id))
     .prepare('transactions_of_customer'),
 );
 
 /** GET /transactions?auth0Id= (API-S-09), one statement: 404 for an unknown customer. */
 export async function listTransactions(db: Db, auth0Id: string): Promise<Transaction[]> {
-  const rows = await transactionsOfCustomer(db).execute({ auth0Id });
-  if (rows.length === 0) throw notFound(CUSTOMER_MESSAGES.noSuchAuth0Id(auth0Id));
-  return rows.flatMap((row) => (row.transactionId === null ? [] : [toTransaction(row as TransactionView)]));
+  const [row] = await transactionsOfCustomer(db).execute({ auth0Id });
+  if (!row) throw notFound(CUSTOMER_MESSAGES.noSuchAuth0Id(auth0Id));
+  return row.transactions.map(toTransaction);
 }
 
 /** One transaction of a customer as the wire shows it (after a refund); 404 when it is not theirs. */
 export async function transactionOf(db: Db, transactionId: string, auth0Id: string): Promise<Transaction> {
-  const [row] = await selectWire(db)
+  const [row] = await db
+    .select({ transaction: sql<TransactionView>`${transactionJson}` })
+    .from(billingTransaction)
     .innerJoin(customer, eq(customer.id, billingTransaction.customerId))
+    .leftJoin(currency, eq(currency.code, billingTransaction.currencyCode))
     .where(and(eq(billingTransaction.transactionId, transactionId), eq(customer.auth0Id, auth0Id)));
   if (!row) throw notFound(REFUND_MESSAGES.notFound(transactionId));
-  return toTransaction(row);
+  return toTransaction(row.transaction);
 }
