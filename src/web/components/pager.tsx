@@ -7,7 +7,9 @@ import {
   type ReactNode,
   useCallback,
 } from 'react';
+import { totalText } from './list-table';
 import './pager.css';
+import { PAGE_SIZES } from './url-state';
 
 type ItemRender = NonNullable<PaginationProps['itemRender']>;
 type ItemType = Parameters<ItemRender>[1];
@@ -96,4 +98,29 @@ export function pageAddress(pathname: string, search: string, page: number): str
   else params.set('page', String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A table's page and page size kept by the screen itself (a tab of a detail page, not the address). */
+export interface TablePage {
+  page: number;
+  size: number;
+}
+
+/**
+ * The pager of a table whose page the screen keeps (`TablePage`): the list pages' sizes, their total text
+ * and controls (usePager); a new size starts again at page 1. `total` is left out where the table pages
+ * its own rows.
+ */
+export function useTablePagination(at: TablePage, onChange: (next: TablePage) => void, total?: number) {
+  const itemRender = usePager(at.page);
+  return {
+    current: at.page,
+    pageSize: at.size,
+    ...(total === undefined ? {} : { total }),
+    showSizeChanger: true,
+    pageSizeOptions: [...PAGE_SIZES],
+    showTotal: (all: number, range: [number, number]) => totalText(all, range),
+    itemRender,
+    onChange: (page: number, size: number) => onChange({ page: size !== at.size ? 1 : page, size }),
+  };
 }

@@ -6,10 +6,8 @@ import { IAP_STATUS_LABELS, IAP_STORE_LABELS, type IapStatus } from '../../../sh
 import { labelOf } from '../../../shared/domain/labels';
 import { DateTime } from '../../components/DateTime';
 import { EMPTY } from '../../components/date-format';
-import { totalText } from '../../components/list-table';
-import { usePager } from '../../components/pager';
+import { useTablePagination } from '../../components/pager';
 import { StatusTag, type StatusVocabulary } from '../../components/StatusTag';
-import { PAGE_SIZES } from '../../components/url-state';
 import { type IapRecordQuery, useIapRecords } from './queries';
 import { IAP_LABELS, yesNo } from './texts';
 
@@ -72,7 +70,7 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
     ...(productName ? { productName } : {}),
   };
   const records = useIapRecords(query);
-  const itemRender = usePager(page.page);
+  const pagination = useTablePagination(page, setPage, records.data?.totalElements ?? 0);
 
   return (
     <section aria-label="In-app purchase record">
@@ -109,16 +107,7 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
         columns={COLUMNS}
         dataSource={records.data?.content}
         locale={{ emptyText: 'No in-app purchase records' }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: records.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (all, range) => totalText(all, range),
-          itemRender,
-          onChange: (next, size) => setPage((p) => ({ page: size !== p.size ? 1 : next, size })),
-        }}
+        pagination={pagination}
       />
     </section>
   );

@@ -3,9 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Customer, LessonProgress } from '../../../shared/contracts/customers';
 import { DateTime } from '../../components/DateTime';
-import { totalText } from '../../components/list-table';
-import { usePager } from '../../components/pager';
-import { PAGE_SIZES } from '../../components/url-state';
+import { useTablePagination } from '../../components/pager';
 import { type LessonProgressQuery, useLessonProgress } from './queries';
 import { PROGRESS_LABELS, yesNo } from './texts';
 
@@ -53,7 +51,11 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
   };
   const progress = useLessonProgress(customer.customerId, query);
   const courseNames = progress.data?.courseNames ?? [];
-  const itemRender = usePager(state.page);
+  const pagination = useTablePagination(
+    state,
+    (next) => setState((s) => ({ ...s, ...next })),
+    progress.data?.totalElements ?? 0,
+  );
 
   return (
     <section aria-label="Learning progress">
@@ -93,16 +95,7 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
         columns={COLUMNS}
         dataSource={progress.data?.content}
         locale={{ emptyText: 'No learning progress' }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: progress.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (all, range) => totalText(all, range),
-          itemRender,
-          onChange: (page, size) => setState((s) => ({ ...s, page: size !== s.size ? 1 : page, size })),
-        }}
+        pagination={pagination}
       />
     </section>
   );

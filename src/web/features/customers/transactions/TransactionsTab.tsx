@@ -13,11 +13,9 @@ import {
 import { usePermissions } from '../../../auth/session';
 import { DateTime } from '../../../components/DateTime';
 import { lazyDialog } from '../../../components/lazy-parts';
-import { totalText } from '../../../components/list-table';
-import { usePager } from '../../../components/pager';
+import { useTablePagination } from '../../../components/pager';
 import { MIN_COLUMN_WIDTH, ResizableHeaderCell, type ResizeProps } from '../../../components/ResizableHeaderCell';
 import { StatusTag, type StatusVocabulary } from '../../../components/StatusTag';
-import { PAGE_SIZES } from '../../../components/url-state';
 import { useTransactions } from './queries';
 import type RefundDialogType from './RefundDialog';
 import { TransactionDetails } from './TransactionDetails';
@@ -63,7 +61,7 @@ export default function TransactionsTab({ customer }: { customer: Customer }) {
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [widths, setWidths] = useState<Partial<Record<ColumnKey, number>>>({});
   const [refunding, setRefunding] = useState<Transaction | null>(null);
-  const itemRender = usePager(page.page);
+  const pagination = useTablePagination(page, setPage);
 
   const canRefund = (t: Transaction) =>
     refundAvailable(
@@ -140,15 +138,7 @@ export default function TransactionsTab({ customer }: { customer: Customer }) {
         dataSource={transactions.data}
         expandable={{ expandedRowRender: (t) => <TransactionDetails transaction={t} /> }}
         locale={{ emptyText: TRANSACTIONS_EMPTY }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (all, range) => totalText(all, range),
-          itemRender,
-          onChange: (next, size) => setPage((p) => ({ page: size !== p.size ? 1 : next, size })),
-        }}
+        pagination={pagination}
       />
       {refunding ? (
         <RefundDialog
