@@ -126,6 +126,26 @@ describe('GET /transactions (API-S-09)', () => {
     expect((await list(none.auth0Id)).json()).toEqual([]);
   });
 
+  it('is written whole by PostgreSQL in the exact wire shape, amounts to each currency’s digits', async () => {
+    const c = await aCustomer(db());
+    const yen = await aTransaction(db(), c.id, { currencyCode: 'JPY', totalMinor: 1200, accountLast4: '' });
+    const dinar = await aTransaction(db(), c.id, { currencyCode: 'KWD', totalMinor: 12345, paymentType: null });
+    const euro = await aTransaction(db(), c.id, { currencyCode: 'EUR', totalMinor: 1999, subscriptionId: null });
+    const body: unknown[] = (await list(c.auth0Id)).json();
+    // No key the schema does not know, none missing: what the schema keeps is the whole text.
+    expect(transactionSchema.array().parse(body)).toEqual(body);
+    const byId = new Map((body as Transaction[]).map((t) => [t.id, t]));
+    expect(byId.get(yen.transactionId)?.price.total).toBe(1200);
+    expect(byId.get(yen.transactionId)?.paymentInformation?.account).toBeNull();
+    expect(byId.get(dinar.transactionId)?.price).toMatchObject({ total: 12.345, refundableAmount: 12.345 });
+    expect(byId.get(dinar.transactionId)?.paymentInformation).toBeNull();
+    expect(byId.get(euro.transactionId)).toMatchObject({
+      price: { total: 19.99, discount: 0 },
+      currency: { code: 'EUR' },
+      subscription: null,
+    });
+  });
+
   it('is 404 for an unknown customer, 400 for a bad Auth0 id, 403 without read:customers', async () => {
     expect((await list('auth0|nobody-here')).statusCode).toBe(404);
     const bad = await list('a\u0000b');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ function validate(request: FastifyRequest, reply: FastifyReply, body: Buffer): b
       REFERENCE_PATHS.has(request.routeOptions.url ?? '') ? REFERENCE_CACHE : REVALIDATE_CACHE,
     );
   }
-  const tag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const tag = `W/"${hash('sha1', body, 'base64url')}"`;
   reply.header('etag', tag);
   const asked = request.headers['if-none-match'];
   return typeof asked === 'string' && asked.split(',').some((t) => t.trim() === tag);

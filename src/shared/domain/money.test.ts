@@ -58,6 +58,16 @@ describe('money', () => {
     expect(() => toDecimalString(1.5)).toThrow();
   });
 
+  it('makes the number its decimal string parses to, for every digits and sign', () => {
+    for (const code of ['USD', 'JPY', 'KWD', 'CLF']) {
+      for (let minor = -2_000_003; minor <= 2_000_003; minor += 997) {
+        expect(fromMinor(minor, code)).toBe(Number(toDecimalString(minor, code)));
+      }
+      expect(fromMinor(Number.MAX_SAFE_INTEGER, code)).toBe(Number(toDecimalString(Number.MAX_SAFE_INTEGER, code)));
+    }
+    expect(() => fromMinor(1.5)).toThrow();
+  });
+
   it('round-trips every cent amount up to the product price limit', () => {
     for (let minor = 0; minor <= 99999999; minor += 9973) expect(toMinor(fromMinor(minor))).toBe(minor);
   });
