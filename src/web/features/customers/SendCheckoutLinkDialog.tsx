@@ -6,7 +6,6 @@ import { useCall } from '../../api/call';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { FormDialog, useOpeningKey } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
-import { validValues } from '../../components/valid-values';
 import { CheckoutLinkSent } from './CheckoutLinkSent';
 import { usePlanSearch } from './useCheckoutPlanSearch';
 
@@ -80,8 +79,12 @@ function CheckoutLinkForm({ open, onClose, onAnother }: SendCheckoutLinkDialogPr
   };
 
   const send = async () => {
-    const values = await validValues(form);
-    if (!values) return;
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
     const chosen = values.planId === null ? undefined : seen.current.get(values.planId);
     if (!chosen || !values.country) return;
     const email = values.email.trim();

@@ -11,7 +11,6 @@ import { FormDialog } from '../../components/FormDialog';
 import { useDebounced } from '../../components/useDebounced';
 import { useDialogGuard } from '../../components/useDialogGuard';
 import { useEditedVersion } from '../../components/useEditedVersion';
-import { validValues } from '../../components/valid-values';
 import { useCreateEntitlement, useEntitlementCourses, useUpdateEntitlement } from './queries';
 
 /** How long the course search waits after the last key. */
@@ -85,8 +84,12 @@ export default function EntitlementDialog({ open, customer, entitlement, onClose
   };
 
   const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show why
+    }
     if (!values.isbn || !values.expiration) return;
     const expirationTimestamp = endOfDay(values.expiration.toDate());
     try {

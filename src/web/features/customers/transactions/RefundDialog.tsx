@@ -7,7 +7,6 @@ import { notifyError, toast } from '../../../api/notify';
 import { FormDialog } from '../../../components/FormDialog';
 import { checkedBy } from '../../../components/form-rules';
 import { useDialogGuard } from '../../../components/useDialogGuard';
-import { validValues } from '../../../components/valid-values';
 import { useRefund } from './queries';
 import { REFUND_DIALOG } from './texts';
 
@@ -47,8 +46,12 @@ export default function RefundDialog({
   const initial = toDecimalString(Math.min(toMinor(t.price.total, code), leftMinor), code);
 
   const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
     try {
       await refund.mutateAsync({ transactionId: t.id, source: t.source, amount: values.amount, idempotencyKey: key });
     } catch (error) {
