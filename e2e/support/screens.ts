@@ -15,8 +15,6 @@ export const LIST_PATHS = [
   '/marketing/upsell-downgrade',
   '/marketing/promotion',
   '/marketing/save-offer',
-  '/organization',
-  '/vouchers',
   '/deeplink',
 ];
 

@@ -3,7 +3,7 @@ import type { EntitlementSource, EntitlementStatus } from '../../../shared/domai
 import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import { contentProduct } from '../content-products';
-import { entitledCourseColumns, entitlementOfCourse } from './course-grant';
+import { entitledCourseColumns } from './read';
 import { entitlement } from './tables';
 
 /**
@@ -45,7 +45,20 @@ export async function grantSubscriptionEntitlement(
   if (!course) return null;
   const [row] = await tx
     .insert(entitlement)
-    .values(entitlementOfCourse(course, { ...grant, isSubscription: true }, now))
+    .values({
+      customerId: grant.customerId,
+      contentProductId: course.id,
+      productPublicId: course.productId,
+      isbn: course.isbn,
+      productName: course.name,
+      languageId: course.languageId,
+      isSubscription: true,
+      status: 'ACTIVE',
+      source: grant.source,
+      expirationAt: grant.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: entitlement.id });
   return row?.id ?? null;
 }

@@ -1,9 +1,5 @@
-/**
- * Organizations (spec 3 §2.6; checklist 11.1): the B2B organizations customers belong to and voucher
- * groups are sold to, with their group administrators and the on-boarding email's delivery status.
- */
-export { customersInOrganization, voucherGroupsInOrganization } from './ports';
+/** Organizations (spec 3; CUS-LIST-14): the B2B organizations customers belong to. */
 export { organizationRoutes } from './routes';
 export { DEMO_ORGANIZATIONS, seedDemoOrganizations } from './seed';
 export { listOrganizations } from './service';
-export { organization, organizationAdmin } from './tables';
+export { organization } from './tables';

@@ -1,2 +1,0 @@
-/** Organizations: what other features may use. */
-export { organizationPath } from './texts';

@@ -1,2 +1,0 @@
-/** Vouchers: what other features may use. */
-export { voucherGroupPath } from './texts';
