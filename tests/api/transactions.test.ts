@@ -126,7 +126,7 @@ describe('GET /transactions (API-S-09)', () => {
     expect((await list(none.auth0Id)).json()).toEqual([]);
   });
 
-  it('is written whole by PostgreSQL in the exact wire shape, amounts to each currency’s digits', async () => {
+  it('answers the exact wire shape (no key more, none less), amounts to each currency’s digits', async () => {
     const c = await aCustomer(db());
     const yen = await aTransaction(db(), c.id, { currencyCode: 'JPY', totalMinor: 1200, accountLast4: '' });
     const dinar = await aTransaction(db(), c.id, { currencyCode: 'KWD', totalMinor: 12345, paymentType: null });
