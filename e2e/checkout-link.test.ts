@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, recordToasts, signIn } from './support/browser';
-import { chooseOption, escapeRegExp, openOptions, optionIn, selectedText } from './support/select';
+import { chooseOption, escapeRegExp, openOptions, optionIn, pickOption, selectedText } from './support/select';
 import { type RunningPortal, startPortal } from './support/server';
 import { decodedMessage as decoded, startSmtp } from './support/smtp';
 
@@ -102,8 +102,7 @@ describe('send checkout link', () => {
     await page.waitForTimeout(1000);
     expect(searches).toEqual([plan.pid]);
     await option.waitFor();
-    await option.click();
-    await plans.waitFor({ state: 'hidden' });
+    await pickOption(plans, option);
 
     // CUS-CHK-05/06: the country once a plan is chosen, then the promo codes for it.
     await choose(page, dialog, 'Country', country.displayName);

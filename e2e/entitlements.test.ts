@@ -5,7 +5,7 @@ import { NOTHING_TO_RESTORE, RESTORE_CONFIRM } from '../src/shared/domain/entitl
 import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
 import { watchReads } from './support/reads';
-import { chooseOptions, openOptions } from './support/select';
+import { chooseOptions, openOptions, pickOption } from './support/select';
 
 /**
  * Entitlements (checklist 3.3, 4.7, 5): the customer's entitlement section (add with a course and a
@@ -166,8 +166,7 @@ describe("a customer's entitlements", () => {
     await option.waitFor();
     const course = (await option.innerText()).trim();
     const isbn = course.split(' — ')[0] as string;
-    await option.click();
-    await courses.waitFor({ state: 'hidden' });
+    await pickOption(courses, option);
     const inAYear = new Date();
     inAYear.setFullYear(inAYear.getFullYear() + 1);
     const date = add.getByLabel('Expiration date');

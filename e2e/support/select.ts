@@ -64,18 +64,23 @@ export async function closeOptions(page: Page, dropdown: Locator): Promise<void>
   await dropdown.waitFor({ state: 'hidden' });
 }
 
-/**
- * Picks `option` of the single select labelled `label` and waits until its dropdown is hidden. A click that
- * lands while the dropdown is still opening is lost (the dropdown stays open): the option is clicked again,
- * three times at most.
- */
+/** Picks `option` of the single select labelled `label` and waits until its dropdown is hidden (see pickOption). */
 export async function chooseOption(page: Page, label: string, option: OptionText, how: ChooseHow = {}): Promise<void> {
   const input = selectInput(page, label, how);
   const dropdown = await dropdownOf(input);
   if (await isMultiple(input)) throw new Error(`'${label}' is a multiple select: use chooseOptions`);
   await input.click();
   if (how.search !== undefined) await input.fill(how.search);
-  const item = optionIn(dropdown, option);
+  await pickOption(dropdown, option);
+}
+
+/**
+ * Clicks `option` (its text, or the option itself) in the open `dropdown` of a single select and waits until the dropdown is hidden. A click
+ * that lands while the dropdown is still opening is lost (the dropdown stays open): the option is clicked
+ * again, three times at most.
+ */
+export async function pickOption(dropdown: Locator, option: OptionText | Locator): Promise<void> {
+  const item = typeof option === 'string' || option instanceof RegExp ? optionIn(dropdown, option) : option;
   for (let attempt = 1; ; attempt += 1) {
     await item.click();
     try {
