@@ -1,10 +1,9 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { jobHandlers } from '../src/server/areas';
 import { SUBSCRIPTION_CLOCK_JOB } from '../src/server/areas/billing';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { runDueJobs } from '../src/server/jobs/runner';
+import { type MemoryUse, mb, sampleMemory } from './memory';
 
 /**
  * Issue 22: a renewal day of 100,000 subscriptions worked by the billing clock in batches with flat
@@ -17,20 +16,9 @@ import { runDueJobs } from '../src/server/jobs/runner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 20;
-const MB = 1024 * 1024;
 
-/** A full garbage collection (the flag set at run time), so heap figures compare live memory. */
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-interface DayResult {
+interface DayResult extends MemoryUse {
   renewals: number;
-  seconds: number;
-  heapStart: number;
-  heapPeak: number;
-  heapEnd: number;
-  rssStart: number;
-  rssPeak: number;
   billed: number;
   rescheduled: number;
 }
@@ -71,20 +59,10 @@ async function workDay(database: Database, count: number, day: Date): Promise<Da
   );
   const end = new Date(day.getTime() + DAY_MS - 1);
   const clock = { now: () => end };
-  gc();
-  const start = process.memoryUsage();
-  let heapPeak = start.heapUsed;
-  let rssPeak = start.rss;
-  const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    heapPeak = Math.max(heapPeak, m.heapUsed);
-    rssPeak = Math.max(rssPeak, m.rss);
-  }, 50);
-  const started = performance.now();
-  let renewals = 0;
-  // Every kind, as the server runs them (the volume seed's scheduled publishes fall due too).
-  const handlers = jobHandlers(loadConfig({ ...process.env }));
-  try {
+  const used = await sampleMemory(async () => {
+    let renewals = 0;
+    // Every kind, as the server runs them (the volume seed's scheduled publishes fall due too).
+    const handlers = jobHandlers(loadConfig({ ...process.env }));
     for (;;) {
       const runs = await runDueJobs(database.db, clock, 'bench-renewal-day', handlers, BATCH);
       const clocked = runs.filter((r) => r.kind === SUBSCRIPTION_CLOCK_JOB);
@@ -93,32 +71,22 @@ async function workDay(database: Database, count: number, day: Date): Promise<Da
       if (failed) throw new Error(`a renewal did not complete: ${JSON.stringify(failed)}`);
       if (runs.length < BATCH) break;
     }
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  gc();
-  const heapEnd = process.memoryUsage().heapUsed;
+    return renewals;
+  });
   const [check] = await database.raw<{ billed: string; rescheduled: string }>(`
     select
       (select count(*) from billing_transaction) - ${transactionsBefore} as billed,
       (select count(*) from job j join renewal_day d on d.id = j.entity_id
         where j.entity_type = 'subscription' and j.status = 'pending' and j.run_at > '${end.toISOString()}') as rescheduled`);
   await database.raw('drop table renewal_day');
+  const { result: renewals, ...memory } = used;
   return {
+    ...memory,
     renewals,
-    seconds,
-    heapStart: start.heapUsed,
-    heapPeak,
-    heapEnd,
-    rssStart: start.rss,
-    rssPeak,
     billed: Number(check?.billed),
     rescheduled: Number(check?.rescheduled),
   };
 }
-
-const mb = (bytes: number) => (bytes / MB).toFixed(0);
 
 /** The renewal-day lines: 10,000 then 100,000 subscriptions due on one day. */
 export async function renewalDay(database: Database): Promise<string> {

@@ -19,6 +19,7 @@ import { descriptionTemplatesBench } from './description-templates';
 import { disclosuresBench } from './disclosures';
 import { ecomProductsBench } from './ecom-products';
 import { giftsBench } from './gifts';
+import { organizationsBench } from './organizations';
 import { promotionsBench } from './promotions';
 import { saveOffersBench } from './save-offers';
 import { subscriptionsBench } from './subscriptions';
@@ -35,6 +36,8 @@ import {
 } from './support';
 import { transactionsBench } from './transactions';
 import { upsellDowngradesBench } from './upsell-downgrades';
+import { voucherReportBench } from './voucher-report';
+import { vouchersBench } from './vouchers';
 
 export interface BenchArea {
   name: string;
@@ -73,6 +76,9 @@ const AREAS: Record<string, BenchArea> = Object.fromEntries(
     creditsBench,
     transactionsBench,
     giftsBench,
+    vouchersBench,
+    voucherReportBench,
+    organizationsBench,
   ].map((area) => [area.name, area]),
 );
 

@@ -117,6 +117,16 @@ async function openJane(login: string): Promise<number> {
   return id;
 }
 
+/** Signs in as `login` and opens the well-known B2B customer's detail (olivia.admin@example.org). */
+async function openOlivia(login: string): Promise<void> {
+  await signIn(page, baseUrl, login, '/customers/b2b');
+  const found = await callPortalApi<Page0<CustomerRow>>(page, '/customers?email=olivia.admin%40example.org&isB2b=true');
+  const olivia = found.content.find((c) => c.email === 'olivia.admin@example.org');
+  if (!olivia) throw new Error('olivia.admin@example.org is not in the demo data');
+  await page.goto(`${baseUrl}/customers/b2b/${olivia.customerId}`);
+  await section().waitFor();
+}
+
 const dayText = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -223,15 +233,12 @@ describe("a customer's entitlements", () => {
 
   it('opens a B2B entitlement in the B2B site, in a new window (CUS-ENT-04/05)', async () => {
     page = await browsers.freshPage();
-    await signIn(page, baseUrl, 'support', '/entitlements');
-    const found = await callPortalApi<Page0<CustomerRow>>(
-      page,
-      '/customers?email=olivia.admin%40example.org&isB2b=true',
-    );
-    const olivia = found.content.find((c) => c.email === 'olivia.admin@example.org');
-    if (!olivia) throw new Error('olivia.admin@example.org is not in the demo data');
-    await page.goto(`${baseUrl}/customers/b2b/${olivia.customerId}`);
-    await section().waitFor();
+    await openOlivia('support');
+    // Her rows name their voucher group; support cannot open the Voucher menu: the id alone, no link.
+    const group = section().locator('[data-voucher-group]').first();
+    await group.waitFor();
+    expect(await group.innerText()).toMatch(/^Group \d+$/);
+    expect(await group.locator('a').count()).toBe(0);
     const opener = section()
       .getByRole('button', { name: /in the B2B site$/ })
       .first();
@@ -245,6 +252,20 @@ describe("a customer's entitlements", () => {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), opener.click()]);
     await expect.poll(() => popup.url()).toMatch(/^https:\/\/b2b\.example\.com\/entitlements\/\d+$/);
     await popup.close();
+  });
+
+  it("links a B2B row's voucher group to its page for who may open the Voucher menu (CUS-ENT-02)", async () => {
+    page = await browsers.freshPage();
+    await openOlivia('viewer');
+    const link = section()
+      .getByRole('link', { name: /^Voucher group \d+$/ })
+      .first();
+    await link.waitFor();
+    await shots('b2b-voucher-group');
+    const id = Number((await link.innerText()).replace('Group ', ''));
+    await link.click();
+    await page.waitForURL(`${baseUrl}/vouchers/${id}`);
+    await page.getByRole('link', { name: 'View in B2B' }).waitFor();
   });
 
   it('shows viewer no Add, Edit, Revoke or Restore', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '../src/shared/domain/customer';
-import { browserPerTest, signIn, WAIT } from './support/browser';
+import { browserPerTest, portalRequest, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
 
 /**
@@ -15,32 +15,9 @@ const browsers = browserPerTest();
 let page: Page;
 const { notice, button, heading, viewOf } = marketingPages(() => page);
 
-interface Answer<T> {
-  status: number;
-  etag: string | null;
-  body: T;
-}
-
-/** Calls the portal API from the page with the signed-in user's token: the status, ETag and body. */
-async function portal<T>(method: string, path: string, init: { body?: unknown; ifMatch?: string } = {}) {
-  return page.evaluate(
-    async ({ method, path, body, ifMatch }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (ifMatch) headers['If-Match'] = ifMatch;
-      const res = await fetch(`/api/portal${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, etag: res.headers.get('etag'), body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body: init.body, ifMatch: init.ifMatch },
-  ) as Promise<Answer<T>>;
-}
+/** Calls the portal API from the page with the signed-in user's token. */
+const portal = <T>(method: string, path: string, init?: { body?: unknown; ifMatch?: string }) =>
+  portalRequest<T>(page, method, path, init);
 
 interface Customer {
   customerId: number;

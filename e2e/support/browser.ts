@@ -83,6 +83,42 @@ export async function callPortalApi<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
+/** A portal API answer as the page's fetch got it: its status, ETag and body (null when empty). */
+export interface PortalAnswer<T> {
+  status: number;
+  etag: string | null;
+  body: T;
+}
+
+/**
+ * Calls the portal API from the page with the signed-in user's token: any method, a JSON body, `If-Match`
+ * (an ETag as read); answers the status, the ETag and the body, a refusal's too.
+ */
+export async function portalRequest<T>(
+  page: Page,
+  method: string,
+  path: string,
+  init: { body?: unknown; ifMatch?: string | null } = {},
+): Promise<PortalAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body, ifMatch }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (ifMatch) headers['If-Match'] = ifMatch;
+      const res = await fetch(`/api/portal${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, etag: res.headers.get('etag'), body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body: init.body, ifMatch: init.ifMatch ?? null },
+  ) as Promise<PortalAnswer<T>>;
+}
+
 /**
  * The usual set-up of a browser test file: one Chromium for the file, and a fresh context (no
  * session) and page per test, closed after it. Call it at the top of the file.

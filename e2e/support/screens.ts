@@ -15,6 +15,8 @@ export const LIST_PATHS = [
   '/marketing/upsell-downgrade',
   '/marketing/promotion',
   '/marketing/save-offer',
+  '/organization',
+  '/vouchers',
   '/deeplink',
 ];
 

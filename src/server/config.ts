@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * Every setting the server reads, from the environment. The README's configuration table lists the
  * same names; keep them in step.
@@ -58,6 +61,11 @@ export interface ServerConfig {
    * base64). Empty: a fixed development key, refused when the database is a PostgreSQL server.
    */
   checkoutLinkKey: string;
+  /**
+   * Where the redeemed generic ISBN reports are written (VG-EXP-06): kept a day. Several instances on one
+   * PostgreSQL need a directory they all see (a shared volume): any of them may answer the download.
+   */
+  reportDir: string;
   /**
    * Load the demo accounts and demo data on start (idempotent). Default: on for the embedded database
    * only, so a deployment on PostgreSQL that forgets the setting has no `admin`/`demo`.
@@ -165,6 +173,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       from: env.EMAIL_FROM || 'Portal <no-reply@example.com>',
     },
     checkoutLinkKey: env.CHECKOUT_LINK_KEY ?? '',
+    reportDir: env.REPORT_DIR || join(tmpdir(), 'portal-reports'),
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...overrides,

@@ -11,15 +11,19 @@ export interface StoreCallOptions {
   ifMatch?: number;
 }
 
-export function storeCaller(server: () => TestServer, defaultToken: () => string) {
+const callerOf = (prefix: string) => (server: () => TestServer, defaultToken: () => string) => {
   return (method: StoreMethod, url: string, options: StoreCallOptions = {}) => {
     const headers: Record<string, string> = {};
     const token = options.token === undefined ? defaultToken() : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
-    return server().app.inject({ method, url: `/api/store${url}`, headers, payload: options.body as object });
+    return server().app.inject({ method, url: `${prefix}${url}`, headers, payload: options.body as object });
   };
-}
+};
+
+export const storeCaller = callerOf('/api/store');
+/** The same for the portal API (`/api/portal…`). */
+export const portalCaller = callerOf('/api/portal');
 
 /** A 4xx body's violations as 'field: message', to compare in one string each. */
 export const violationsOf = (res: { json: () => unknown }) =>

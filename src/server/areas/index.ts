@@ -15,7 +15,7 @@ import { publishJobHandler, seedContentCatalog } from './catalog-workflow';
 import { checkoutLinkRoutes } from './checkout-link';
 import { contentProductRoutes, contentProductWorkflow, seedDemoContentProducts } from './content-products';
 import { couponBookRoutes, seedDemoBillingCoupons } from './coupon-book';
-import { customerRoutes, seedDemoCustomers } from './customers';
+import { customerRoutes, customersOfOrganization, seedDemoCustomers } from './customers';
 import { descriptionTemplateRoutes, seedDemoDescriptionTemplates, templateInUse } from './description-templates';
 import { disclosureRoutes, disclosuresNameBasePrice, seedDemoDisclosures } from './disclosures';
 import {
@@ -31,7 +31,12 @@ import {
 import { emailJobHandler } from './email';
 import { entitlementRoutes, seedDemoEntitlements } from './entitlements';
 import { miniCourseRoutes, miniCourseWorkflow, seedDemoMiniCourses } from './mini-courses';
-import { organizationRoutes, seedDemoOrganizations } from './organizations';
+import {
+  customersInOrganization,
+  organizationRoutes,
+  seedDemoOrganizations,
+  voucherGroupsInOrganization,
+} from './organizations';
 import {
   promotionInSaveOffer,
   promotionRoutes,
@@ -43,6 +48,7 @@ import {
 import { referenceRoutes, seedReference } from './reference';
 import { saveOfferOffersPromotion, saveOfferRoutes, seedDemoSaveOffers } from './save-offers';
 import { seedDemoUpsellDowngrades, upsellDowngradeRoutes } from './upsell-downgrades';
+import { seedDemoVouchers, voucherGroupsOfOrganization, voucherReportJobHandler, voucherRoutes } from './vouchers';
 
 /**
  * The areas, assembled: every route (each an endpoint of src/shared/contracts with its handler), the
@@ -77,6 +83,8 @@ export const AREAS: readonly Area[] = [
   { name: 'billing', routes: billingRoutes, seed: (db, now) => seedDemoBilling(db, now) },
   { name: 'checkout-link', routes: checkoutLinkRoutes },
   { name: 'save-offers', routes: saveOfferRoutes, seed: seedDemoSaveOffers },
+  // After customers, content products and entitlements: demo B2B customers redeem the demo vouchers.
+  { name: 'vouchers', routes: voucherRoutes, seed: seedDemoVouchers },
 ];
 
 /**
@@ -91,12 +99,15 @@ promotionsByCode.plug(promotionsOfCode);
 promotionsOfPlans.plug(promotionsUsableWithPlans);
 promotionsOfProduct.plug(promotionsUsableWithProduct);
 promotionInSaveOffer.plug(saveOfferOffersPromotion);
+customersInOrganization.plug(customersOfOrganization);
+voucherGroupsInOrganization.plug(voucherGroupsOfOrganization);
 
 export const ROUTES: readonly Route[] = AREAS.flatMap((area) => area.routes as Route[]);
 
 /**
  * The jobs runner's handlers: scheduled publishing, email delivery (SMTP_URL, else kept), the billing
- * clock, and gifts' delivery (with the store's address for the redeem link, when given).
+ * clock, gifts' delivery (with the store's address for the redeem link, when given) and the redeemed
+ * generic ISBN report.
  */
 export function jobHandlers(
   config: Pick<ServerConfig, 'email'> & { links?: Pick<ServerConfig['links'], 'store'> },
@@ -107,6 +118,7 @@ export function jobHandlers(
     emailJobHandler(config, undefined, log),
     subscriptionClockHandler,
     giftDeliveryHandler(config.links?.store ?? null),
+    voucherReportJobHandler,
   ];
 }
 

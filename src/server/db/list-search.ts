@@ -63,6 +63,12 @@ export interface SearchFilter<Q> {
    * from them (`runMatches`), not by a walk of the sort's index that tests every row on the way.
    */
   substring?: boolean;
+  /**
+   * Each of its matches is read from the list's table to check it (a substring of the table's own
+   * columns): a substring search's capped matches then keep their whole rows, and its page is sorted
+   * from them without fetching each again (`runMatches`).
+   */
+  readsRows?: boolean;
 }
 
 /** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
@@ -161,17 +167,26 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
        */
       const runMatches = () => {
         const statement = cappedMatches(db, shape, () => {
+          // With a filter that reads each match's row anyway (readsRows), the matches keep their whole
+          // rows and the page is sorted from them (named as the table, so the list's ORDER BY applies),
+          // not fetched again by id; otherwise their ids alone, which an index may hold.
+          const wholeRows = set.some((name) => definition.filters[name]?.readsRows);
           const matches = db.$with('matches').as(
-            db
-              .select({ id: definition.id })
+            (wholeRows ? db.select() : db.select({ id: definition.id }))
               .from(definition.table)
               .where(where)
               .limit(sql.raw(String(exactUpTo + 1)) as never),
           );
-          const pageIds = db
-            .select({ id: definition.id })
-            .from(definition.table)
-            .where(sql`${definition.id} = any(array(select ${sql.identifier('id')} from ${matches}))`)
+          const pageIds = (
+            wholeRows
+              ? db
+                  .select({ id: sql`${definition.id}` })
+                  .from(sql`${matches} as ${sql.identifier(getTableName(definition.table))}` as never)
+              : db
+                  .select({ id: definition.id })
+                  .from(definition.table)
+                  .where(sql`${definition.id} = any(array(select ${sql.identifier('id')} from ${matches}))`)
+          )
             .orderBy(...order)
             .limit(window.limit as number)
             .offset(window.offset as number);
@@ -308,7 +323,7 @@ export function containing<Q>(
   columns: PgColumn | readonly PgColumn[],
   text: (q: Q) => string | undefined,
   index: string,
-  within: (matches: SQL) => SQL = (matches) => matches,
+  within: (matches: SQL) => SQL = ownColumns,
 ): SearchFilter<Q> {
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
   const short = (q: Q) => isShortText(text(q) ?? '');
@@ -332,8 +347,12 @@ export function containing<Q>(
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
     substring: true,
+    readsRows: within === ownColumns,
   };
 }
+
+/** A `containing` filter's columns are the list's table's own (the default `within`). */
+const ownColumns = (matches: SQL) => matches;
 
 /**
  * The most matches of a substring search sorted for its page (2% of an area's 100,000 rows, the share the

@@ -20,5 +20,6 @@ export * from '../areas/promotions/tables';
 export * from '../areas/reference/tables';
 export * from '../areas/save-offers/tables';
 export * from '../areas/upsell-downgrades/tables';
+export * from '../areas/vouchers/tables';
 export * from '../auth/tables';
 export * from '../jobs/tables';

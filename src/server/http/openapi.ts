@@ -25,7 +25,10 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
     'Upsell & downgrade rules: per original base price, the primary and secondary upsell and the downgrade offered; the offers for a plan',
   'save-offers': 'Save offers: retention offers shown while a customer cancels, and the cancel reasons',
   promotions: 'Promotions and their codes',
-  organizations: 'B2B organizations: the list that fills the B2B customer filter',
+  organizations:
+    'B2B organizations and their group administrators, the on-boarding email and its delivery status; the list also fills the B2B customer filter and the voucher selector',
+  vouchers:
+    'B2B voucher groups: their licences, courses and codes, the generic and individual courses they can give, the redeemed generic ISBN report',
   customers:
     'Customers (B2C and B2B): search, detail, name and email edits, delete, reset password, learning progress, in-app purchases, payment method, marketing subscriber and checkout link',
   entitlements: "Customers' entitlements to courses: the lists, add, edit, revoke and restore",

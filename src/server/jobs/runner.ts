@@ -21,8 +21,11 @@ export interface JobHandler {
   /**
    * Does the job inside the runner's savepoint. Answers null when done, or why it was not done (a
    * reason the job cannot succeed later either: the job fails with it). Throwing retries later.
+   * `db` (the runner always passes it) is the database itself, for work too long for the runner's
+   * transaction (a report over a million rows): the job claims it in `tx` and hands it to a task that
+   * takes its own short transactions on `db` once the claim commits, and records its own outcome.
    */
-  run(tx: Db, row: JobRow, clock: Clock): Promise<string | null>;
+  run(tx: Db, row: JobRow, clock: Clock, db?: Db): Promise<string | null>;
 }
 
 /** The staff member who queued the job, as the actor of what it does. */
@@ -100,7 +103,7 @@ export async function runDueJobs(
       try {
         const handler = byKind.get(row.kind);
         const skipped = handler
-          ? await tx.transaction((sp) => handler.run(sp, row, clock))
+          ? await tx.transaction((sp) => handler.run(sp, row, clock, db))
           : `Unknown job kind '${row.kind}'.`;
         await tx
           .update(job)

@@ -18,6 +18,8 @@ import * as saveOffers from './save-offers';
 import * as subscriptions from './subscriptions';
 import * as transactions from './transactions';
 import * as upsellDowngrades from './upsell-downgrades';
+import * as voucherReport from './voucher-report';
+import * as vouchers from './vouchers';
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'family' in value && 'method' in value && 'permission' in value;
@@ -47,6 +49,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   credits,
   gifts,
   saveOffers,
+  vouchers,
+  voucherReport,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

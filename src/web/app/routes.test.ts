@@ -5,9 +5,11 @@ import { createDescriptionTemplate } from '../../shared/contracts/description-te
 import { createDisclosure, getDisclosure } from '../../shared/contracts/disclosures';
 import { bulkPublishPlans, createEcomProduct, getEcomProduct } from '../../shared/contracts/ecom-products';
 import type { AnyEndpoint } from '../../shared/contracts/endpoint';
+import { createOrganization } from '../../shared/contracts/organizations';
 import { createProviderPromotion } from '../../shared/contracts/promotions';
 import { createSaveOffer } from '../../shared/contracts/save-offers';
 import { createUpsellDowngrade } from '../../shared/contracts/upsell-downgrades';
+import { createVoucherGroup } from '../../shared/contracts/vouchers';
 import { isPage, PAGE_NEEDS, routes } from './routes';
 
 /** Every path pattern of the route tree, params as a sample value ('/products/content/1'). */
@@ -29,6 +31,12 @@ describe('isPage (SHELL-BC-01)', () => {
       '/products/ecom/add',
       '/products/ecom/publish',
       '/products/ecom/12',
+      '/organization',
+      '/organization/add',
+      '/organization/12',
+      '/vouchers',
+      '/vouchers/add',
+      '/vouchers/12',
     ]) {
       expect(isPage(path), path).toBe(true);
     }
@@ -36,7 +44,12 @@ describe('isPage (SHELL-BC-01)', () => {
   });
 
   it('knows no page where the router shows Not Found', () => {
-    for (const path of ['/organization/add', '/products/content/1/foo/bar', '/vouchers/42', '/no/such/page']) {
+    for (const path of [
+      '/organization/1/admins',
+      '/products/content/1/foo/bar',
+      '/vouchers/42/codes',
+      '/no/such/page',
+    ]) {
       expect(isPage(path), path).toBe(false);
     }
   });
@@ -67,6 +80,8 @@ describe('PAGE_NEEDS (SHELL-RT-05)', () => {
       createEcomProduct,
       bulkPublishPlans,
       getEcomProduct,
+      createOrganization,
+      createVoucherGroup,
     };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       expect(PAGE_NEEDS[name as keyof typeof PAGE_NEEDS], name).toEqual(endpoint.permission);

@@ -46,6 +46,12 @@ const CustomerListPage = lazyPage(() => import('../features/customers/CustomerLi
 const CustomerDetailPage = lazyPage(() => import('../features/customers/CustomerDetailPage'));
 const EntitlementListPage = lazyPage(() => import('../features/entitlements/EntitlementListPage'));
 const EntitlementPreviewPage = lazyPage(() => import('../features/entitlements/EntitlementPreviewPage'));
+const OrganizationListPage = lazyPage(() => import('../features/organizations/OrganizationListPage'));
+const OrganizationAddPage = lazyPage(() => import('../features/organizations/OrganizationAddPage'));
+const OrganizationDetailPage = lazyPage(() => import('../features/organizations/OrganizationDetailPage'));
+const VoucherListPage = lazyPage(() => import('../features/vouchers/VoucherListPage'));
+const VoucherAddPage = lazyPage(() => import('../features/vouchers/VoucherAddPage'));
+const VoucherDetailPage = lazyPage(() => import('../features/vouchers/VoucherDetailPage'));
 const ContentProductListPage = lazyPage(
   () => import('../features/content-products/ContentProductListPage'),
   prefetchProductList,
@@ -67,6 +73,8 @@ export const PAGE_NEEDS = {
   createEcomProduct: 'create:ecom_product',
   bulkPublishPlans: 'publish:ecom_product',
   getEcomProduct: 'view:ecom_product_detail',
+  createOrganization: 'create:organization',
+  createVoucherGroup: 'create:voucher_group',
 } as const satisfies Record<string, PermissionRequirement>;
 
 /** Built sections, by menu key (the area word); every other section shows the placeholder. */
@@ -85,6 +93,8 @@ const PAGES: Readonly<Partial<Record<AreaKey, LazyPage>>> = {
   'customers-b2c': CustomerListPage,
   'customers-b2b': CustomerListPage,
   entitlements: EntitlementListPage,
+  organizations: OrganizationListPage,
+  vouchers: VoucherListPage,
 };
 
 function sectionRoute(leaf: MenuLeaf): RouteObject {
@@ -172,6 +182,12 @@ export const routes: RouteObject[] = [
       pageRoute('customers-b2b', ':customerId', CustomerDetailPage),
       // ENT-PREV-01/04: the preview list, with the list's permission.
       pageRoute('entitlements', 'preview', EntitlementPreviewPage),
+      // ORG-01/04/05 / PERM-ORG-01/02: the add page needs create:organization, the detail the menu permission only.
+      pageRoute('organizations', 'add', OrganizationAddPage, [PAGE_NEEDS.createOrganization]),
+      pageRoute('organizations', ':organizationId', OrganizationDetailPage),
+      // VG-01/04/06 / PERM-VG-01/02: the add page (and Copy Me) needs create:voucher_group, the detail the menu permission only.
+      pageRoute('vouchers', 'add', VoucherAddPage, [PAGE_NEEDS.createVoucherGroup]),
+      pageRoute('vouchers', ':groupId', VoucherDetailPage),
       ...MENU_ITEMS.map(sectionRoute),
       { path: '*', element: <NotFound /> },
     ],

@@ -1,5 +1,6 @@
 import { MAX_PAGE, PAGE_SIZES } from '../../shared/contracts/common';
-import { MAX_EPOCH_MS, MIN_EPOCH_MS, textProblem } from '../../shared/contracts/fields';
+import { MAX_EPOCH_MS, MAX_INT, MIN_EPOCH_MS, textProblem } from '../../shared/contracts/fields';
+import type { ListTableState } from './list-table';
 
 /**
  * Typed URL state for list screens: a list screen is fully restored from its link. Each key has a
@@ -145,6 +146,23 @@ export function listField<const T extends string>(values: readonly T[]): UrlFiel
   };
 }
 
+/** Ids, comma-separated; what is no id is dropped, at most `max`. */
+export function idListField(max: number): UrlField<number[]> {
+  return {
+    default: [],
+    parse: (raw) =>
+      [
+        ...new Set(
+          (raw ?? '')
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_INT),
+        ),
+      ].slice(0, max),
+    serialize: (value) => (value.length ? value.join(',') : null),
+  };
+}
+
 /** An optional true/false flag. */
 export function boolField(): UrlField<boolean | undefined> {
   return {
@@ -204,6 +222,37 @@ export function listPageFields<const K extends string>(
 }
 
 /**
+ * A list whose URL names its sort key or order otherwise than listPageFields (`sortKey`, `sortOrder`): the
+ * organization list's `order` (CONF-23), the entitlement preview's `sort` and `order`. `fields` are its
+ * page fields under those names, `tableState` its URL state as the list table reads it (and the list
+ * queries take it: storeListQuery, portalListQuery), `urlPatch` a change of the table as the URL keys it.
+ */
+export function renamedSortFields<const S extends string, const O extends string>(names: { sortKey: S; sortOrder: O }) {
+  type Paging = { page: number; size: number };
+  type Named<K extends string> = Paging & { [P in S]: K } & { [P in O]: SortOrder };
+  return {
+    fields<const K extends string>(sortKeys: readonly K[], sortKey: K, sortOrder: SortOrder = 'descend') {
+      const { page, size, sortKey: key, sortOrder: order } = listPageFields(sortKeys, sortKey, sortOrder);
+      return { page, size, [names.sortKey]: key, [names.sortOrder]: order } as {
+        page: UrlField<number>;
+        size: UrlField<number>;
+      } & { [P in S]: UrlField<K> } & { [P in O]: UrlField<SortOrder> };
+    },
+    tableState<K extends string>(state: Named<K>): ListTableState<K> {
+      const named = state as Paging & Record<S, K> & Record<O, SortOrder>;
+      return { page: named.page, size: named.size, sortKey: named[names.sortKey], sortOrder: named[names.sortOrder] };
+    },
+    urlPatch<K extends string>({ sortKey, sortOrder, ...paging }: Partial<ListTableState<K>>): Partial<Named<K>> {
+      return {
+        ...paging,
+        ...(sortKey === undefined ? {} : { [names.sortKey]: sortKey }),
+        ...(sortOrder === undefined ? {} : { [names.sortOrder]: sortOrder }),
+      } as Partial<Named<K>>;
+    },
+  };
+}
+
+/**
  * A filter's value in the URL state: a text (trimmed, left out when blank), a list (comma-separated, left
  * out when empty), a number, a yes/no ('true', 'false'), or undefined (not set).
  */
@@ -228,6 +277,22 @@ export function storeListQuery<Q extends object>(
   filters: { [K in keyof Q]?: FilterValue },
 ): Q {
   return { ...storePaging(state), ...setFilters<Q>(filters) } as Q;
+}
+
+/**
+ * A portal list's query from its URL state: the UI's 1-based page as zero-based (API-GEN-01), the sort as
+ * 'field,DIR', then the filters that are set (setFilters).
+ */
+export function portalListQuery<Q extends object>(
+  state: { page: number; size: number; sortKey: string; sortOrder: SortOrder },
+  filters: { [K in keyof Q]?: FilterValue },
+): Q {
+  return {
+    page: state.page - 1,
+    size: state.size,
+    sort: toSortParam(state.sortKey, state.sortOrder),
+    ...setFilters<Q>(filters),
+  } as Q;
 }
 
 /** antd's sort order → the portal's sort parameter ('field,ASC|DESC'). */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PreviewedAction, Subscription, SubscriptionPreview } from '../../../shared/contracts/subscriptions';
 import { fromMinor } from '../../../shared/domain/money';
 import {

@@ -3,6 +3,7 @@
  * password, learning progress, in-app purchases, the lookup by billing id, and (account-routes.ts) the
  * payment method and marketing subscriber.
  */
+export { customersOfOrganization } from './organization-use';
 export { customerRoutes } from './routes';
 export { DEMO_CUSTOMER_EMAILS, seedDemoCustomers } from './seed';
 export { customerIdByAuth0Id } from './service';

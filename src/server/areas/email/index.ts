@@ -3,9 +3,12 @@ export {
   EMAIL_JOB_KIND,
   emailJobHandler,
   enqueueEmail,
+  isPermanentRefusal,
   latestEmails,
   type Mailer,
+  OUTBOX_STATES,
   type OutboxRow,
+  type OutboxState,
   type OutgoingEmail,
   smtpMailer,
 } from './service';

@@ -54,6 +54,25 @@ export async function enqueueEmail(tx: Db, message: OutgoingEmail, actor: Princi
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/**
+ * Where an outbox message is: `pending` while queued or in flight (the runner holds its row while the
+ * mail server answers), then `sent` (the mail server accepted it), `kept` (no SMTP_URL: it never left
+ * the machine), `bounced` (the mail server refused it for good: an SMTP 5xx reply) or `failed` (every
+ * attempt failed, or the address fails the mailbox rule).
+ */
+export const OUTBOX_STATES = ['pending', 'sent', 'kept', 'bounced', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * A refusal the mail server gave for good: an SMTP reply of the 5xx class (nodemailer's `responseCode`),
+ * e.g. 550 'mailbox unavailable' for a recipient. Another attempt would be refused the same way, so it
+ * is not retried. A refused sign-in (EAUTH) is the portal's configuration, not the message's: retried.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const e = err as { responseCode?: unknown; code?: unknown } | null;
+  return typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.code !== 'EAUTH';
+}
+
 /** The newest messages, newest first (npm run outbox, tests). */
 export async function latestEmails(db: Db, limit = 20): Promise<OutboxRow[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
@@ -86,8 +105,9 @@ interface Log {
 
 /**
  * The runner's handler for email jobs: sends the message (or keeps it without SMTP_URL) and records
- * the outcome on the outbox row. A send that throws is retried by the runner, up to MAX_JOB_ATTEMPTS;
- * the last failure marks the row 'failed' with the error.
+ * the outcome on the outbox row. A permanent refusal of the mail server (isPermanentRefusal) marks the
+ * row 'bounced' at once; any other failure is retried by the runner, up to MAX_JOB_ATTEMPTS, and the
+ * last one marks the row 'failed' with the error.
  */
 export function emailJobHandler(
   config: Pick<ServerConfig, 'email'>,
@@ -129,6 +149,13 @@ export function emailJobHandler(
         });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
+        if (isPermanentRefusal(err)) {
+          await tx
+            .update(emailOutbox)
+            .set({ state: 'bounced', attempts, lastError: error })
+            .where(eq(emailOutbox.id, message.id));
+          return `Email ${message.id} was refused by the mail server: ${error}`;
+        }
         // A throw makes the runner retry later (its savepoint undoes nothing of ours yet); the last
         // attempt instead records the failure on the row and ends the job with the reason.
         if (attempts < MAX_JOB_ATTEMPTS) throw err;

@@ -36,15 +36,6 @@ import { ENTITLEMENT_LIST_SORT, entitlement } from './tables';
 /** A content product is published (an entitlement can be given for it) when ACTIVE. */
 export const PUBLISHED_STATUS = 'ACTIVE';
 
-/** What an entitlement copies of its course when given (the seed's and the add's select list). */
-export const entitledCourseColumns = {
-  id: contentProduct.id,
-  productId: contentProduct.productId,
-  isbn: contentProduct.isbn,
-  name: contentProduct.name,
-  languageId: contentProduct.languageId,
-};
-
 const rowColumns = {
   row: entitlement,
   languageName: language.name,

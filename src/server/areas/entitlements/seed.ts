@@ -1,21 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import type { EntitlementSource, EntitlementStatus, VoucherType } from '../../../shared/domain/entitlement';
+import type { EntitlementSource, EntitlementStatus } from '../../../shared/domain/entitlement';
 import type { Db } from '../../db/client';
 import { insertRows } from '../../db/json-insert';
 import { seededRandom } from '../../db/seed-random';
 import { contentProduct } from '../content-products';
 import { customer, DEMO_CUSTOMER_EMAILS } from '../customers';
-import { entitledCourseColumns, PUBLISHED_STATUS } from './read';
+import { type EntitledCourse, entitledCourseColumns, entitlementOfCourse } from './course-grant';
+import { PUBLISHED_STATUS } from './read';
 import { entitlement } from './tables';
 
 /**
- * Demo entitlements for the demo customers (run after the customers seed; nothing without customers or
- * published content products): about three per customer over the published demo products, every source
- * and status represented. B2B customers get Redemption and Seat entitlements with their vouchers; B2C
- * customers eCom subscriptions and one-shots, eCom Gift, Naviga and eCom Naviga (some revoked and not
- * expired, so Restore brings them back), app stores, Admin, Okta, Amazon and the rest. The well-known
- * customer (jane.doe@example.com) gets four fixed ones. Deterministic (a PRNG seeded by each customer's
- * Auth0 id); idempotent: customers that have entitlements already are left alone.
+ * Demo entitlements for the demo B2C customers (run after the customers seed; nothing without customers or
+ * published content products): about three per customer over the published demo products, every B2C
+ * source and every status represented: eCom subscriptions and one-shots, eCom Gift, Naviga and eCom Naviga
+ * (some revoked and not expired, so Restore brings them back), app stores, Admin, Okta, Amazon and the
+ * rest. The well-known customer (jane.doe@example.com) gets four fixed ones. B2B customers get none here:
+ * theirs (Redemption, Seat assignment) are the real redemptions of the demo voucher groups, made by the
+ * vouchers seed. Deterministic (a PRNG seeded by each customer's Auth0 id); idempotent: customers that have
+ * entitlements already are left alone.
  */
 
 /** The well-known demo customer of the customers seed. */
@@ -36,7 +38,6 @@ interface Template {
   status: EntitlementStatus;
   /** Days from now to the expiration (negative: in the past); null: none. */
   expiresInDays: number | null;
-  voucherType?: VoucherType;
 }
 
 const t = (
@@ -44,8 +45,7 @@ const t = (
   isSubscription: boolean,
   status: EntitlementStatus,
   expiresInDays: number | null,
-  voucherType?: VoucherType,
-): Template => ({ source, isSubscription, status, expiresInDays, voucherType });
+): Template => ({ source, isSubscription, status, expiresInDays });
 
 /** B2C entitlements, taken in turn so that a handful of customers shows every source and status. */
 const B2C_TEMPLATES: readonly Template[] = [
@@ -72,15 +72,6 @@ const B2C_TEMPLATES: readonly Template[] = [
   t('ECOM_GIFT', true, 'EXPIRED', -60),
 ];
 
-/** B2B entitlements: voucher redemptions and seat assignments. */
-const B2B_TEMPLATES: readonly Template[] = [
-  t('B2B_REDEMPTION', false, 'ACTIVE', 365, 'SINGLE'),
-  t('B2B_SEAT_ASSIGNMENT', true, 'ACTIVE', 200, 'MASTER'),
-  t('B2B_REDEMPTION', false, 'EXPIRED', -20, 'MASTER'),
-  t('B2B_SEAT_ASSIGNMENT', true, 'REVOKED', 100, 'MASTER'),
-  t('B2B_REDEMPTION', false, 'CANCELED', 30, 'SINGLE'),
-];
-
 /** The well-known customer's four: Admin active, eCom one-shot active, Naviga revoked (restorable), eCom subscription expired. */
 const JANE_TEMPLATES: readonly Template[] = [
   t('ADMIN', false, 'ACTIVE', 365),
@@ -89,7 +80,6 @@ const JANE_TEMPLATES: readonly Template[] = [
   t('ECOM', true, 'EXPIRED', -15),
 ];
 
-type Product = { id: number; productId: string; isbn: string; name: string; languageId: number };
 type NewEntitlement = typeof entitlement.$inferInsert;
 
 export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<void> {
@@ -98,14 +88,13 @@ export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<vo
       id: customer.id,
       auth0Id: customer.auth0Id,
       email: customer.emailKey,
-      isB2b: customer.isB2b,
-      organizationId: customer.organizationId,
       createdAt: customer.createdAt,
     })
     .from(customer)
+    .where(eq(customer.isB2b, false))
     .orderBy(asc(customer.id));
   if (!customers.length) return;
-  const products: Product[] = await db
+  const products: EntitledCourse[] = await db
     .select(entitledCourseColumns)
     .from(contentProduct)
     .where(eq(contentProduct.status, PUBLISHED_STATUS))
@@ -116,19 +105,15 @@ export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<vo
   );
 
   const rows: NewEntitlement[] = [];
-  // Cursors into the templates: consecutive customers take the next ones, so all are used.
+  // A cursor into the templates: consecutive customers take the next ones, so all are used.
   let b2c = 0;
-  let b2b = 0;
   for (const c of customers) {
     if (entitled.has(c.id)) continue;
     const random = seededRandom(hashOf(c.auth0Id));
     const isJane = c.email === DEMO_ENTITLEMENT_CUSTOMER_EMAIL;
     let templates: readonly Template[];
     if (isJane) templates = JANE_TEMPLATES;
-    else if (c.isB2b) {
-      templates = [0, 1, 2].map((k) => B2B_TEMPLATES[(b2b * 3 + k) % B2B_TEMPLATES.length] as Template);
-      b2b += 1;
-    } else {
+    else {
       const count = 2 + Math.floor(random() * 3);
       templates = Array.from({ length: count }, (_, k) => B2C_TEMPLATES[(b2c + k) % B2C_TEMPLATES.length] as Template);
       b2c += count;
@@ -137,32 +122,13 @@ export async function seedDemoEntitlements(db: Db, now = new Date()): Promise<vo
     const first = Math.floor(random() * products.length);
     const since = Math.max(c.createdAt.getTime(), now.getTime() - 400 * DAY_MS);
     templates.forEach((tpl, k) => {
-      const product = products[(first + k * 3) % products.length] as Product;
+      const product = products[(first + k * 3) % products.length] as EntitledCourse;
       const createdAt = new Date(since + Math.floor(random() * Math.max(1, now.getTime() - since)));
-      const voucherGroupId = tpl.voucherType ? 100 + (c.organizationId ?? 0) : null;
+      const expiresAt = tpl.expiresInDays === null ? null : new Date(now.getTime() + tpl.expiresInDays * DAY_MS);
       rows.push({
-        customerId: c.id,
-        contentProductId: product.id,
-        productPublicId: product.productId,
-        isbn: product.isbn,
-        productName: product.name,
-        languageId: product.languageId,
-        isSubscription: tpl.isSubscription,
-        status: tpl.status,
-        source: tpl.source,
-        expirationAt: tpl.expiresInDays === null ? null : new Date(now.getTime() + tpl.expiresInDays * DAY_MS),
+        ...entitlementOfCourse(product, { ...tpl, customerId: c.id, expiresAt }, createdAt),
         isUpgradedToAllAccess: tpl.isSubscription && !isJane && random() < 0.15,
         adminGroupId: tpl.source === 'ADMIN' && !isJane && random() < 0.5 ? 1 + Math.floor(random() * 5) : null,
-        voucherGroupId,
-        voucherCode: tpl.voucherType
-          ? `V${voucherGroupId}-${Math.floor(random() * 36 ** 6)
-              .toString(36)
-              .toUpperCase()
-              .padStart(6, '0')}`
-          : null,
-        voucherType: tpl.voucherType ?? null,
-        createdAt,
-        updatedAt: createdAt,
       });
     });
   }

@@ -21,7 +21,8 @@ import { invalid, notFound, refused, stale } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { contentProduct } from '../content-products';
 import { customer, customerIdByAuth0Id } from '../customers';
-import { entitledCourseColumns, entitlementOf, PUBLISHED_STATUS } from './read';
+import { entitledCourseColumns, entitlementOfCourse } from './course-grant';
+import { entitlementOf, PUBLISHED_STATUS } from './read';
 import { entitlement } from './tables';
 
 export { assertMayListEntitlements, listEntitlementCourses, listEntitlements } from './read';
@@ -101,20 +102,13 @@ export async function createEntitlement(
     if (!owner) throw notFound(MESSAGES.customerNotFound);
     const [row] = await tx
       .insert(entitlement)
-      .values({
-        customerId: owner.id,
-        contentProductId: product.id,
-        productPublicId: product.productId,
-        isbn: product.isbn,
-        productName: product.name,
-        languageId: product.languageId,
-        isSubscription: false,
-        status: 'ACTIVE',
-        source: 'ADMIN',
-        expirationAt,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        entitlementOfCourse(
+          product,
+          { customerId: owner.id, source: 'ADMIN', isSubscription: false, expiresAt: expirationAt },
+          now,
+        ),
+      )
       .returning({ id: entitlement.id });
     if (!row) throw new Error('entitlement not written');
     const after = await entitlementOf(tx, row.id);

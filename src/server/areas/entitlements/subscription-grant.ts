@@ -3,7 +3,7 @@ import type { EntitlementSource, EntitlementStatus } from '../../../shared/domai
 import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import { contentProduct } from '../content-products';
-import { entitledCourseColumns } from './read';
+import { entitledCourseColumns, entitlementOfCourse } from './course-grant';
 import { entitlement } from './tables';
 
 /**
@@ -45,20 +45,7 @@ export async function grantSubscriptionEntitlement(
   if (!course) return null;
   const [row] = await tx
     .insert(entitlement)
-    .values({
-      customerId: grant.customerId,
-      contentProductId: course.id,
-      productPublicId: course.productId,
-      isbn: course.isbn,
-      productName: course.name,
-      languageId: course.languageId,
-      isSubscription: true,
-      status: 'ACTIVE',
-      source: grant.source,
-      expirationAt: grant.expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(entitlementOfCourse(course, { ...grant, isSubscription: true }, now))
     .returning({ id: entitlement.id });
   return row?.id ?? null;
 }

@@ -17,6 +17,7 @@ import type { PromotionSource } from '../../../shared/domain/promotion';
 import { satisfies } from '../../../shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
+import { contentDisposition } from '../../http/content-disposition';
 import { clockedRead, type Route, route } from '../../http/register';
 import * as gifts from './gift-plans';
 import * as lookups from './lookups';
@@ -85,12 +86,6 @@ export const promotionRoutes = [
   }),
   route(redeemPromotionCode, ({ body, deps }) => redeem.redeemCode(deps.db, body, deps.clock.now())),
 ];
-
-/** `attachment; filename="SPRING25.csv"; filename*=UTF-8''…`: an ASCII fallback and the exact name. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** GET /v2/coupons (API-M-20): one path, two readers: the list needs the menu permission, the save-offer variant the form's. */
 function listRoute(): Route<typeof listPromotions> {

@@ -10,6 +10,7 @@ import {
   SINGLE_USE_ALPHABET,
   SINGLE_USE_RANDOM_LENGTH,
 } from '../../../shared/domain/promotion';
+import { neutraliseCell } from '../../../shared/domain/spreadsheet';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
 import { customer } from '../customers';
@@ -135,14 +136,6 @@ export async function listSingleUseCodes(
 
 /** Rows per database read while streaming. */
 const CSV_BATCH = 1000;
-
-/**
- * A cell a spreadsheet must not run as a formula (OWASP CSV injection): one starting with =, +, -, @,
- * a tab or a carriage return gets a leading apostrophe.
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** 'YYYY-MM-DD HH:mm:ss' in `timeZone`. */
 function dateTimeIn(timeZone: string): (at: Date) => string {

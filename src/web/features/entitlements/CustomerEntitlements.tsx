@@ -31,6 +31,7 @@ import {
   EntitlementStatusTag,
   purchaseTypeText,
   sourceText,
+  VoucherGroupRef,
   voucherText,
   yesNo,
 } from './cells';
@@ -72,7 +73,7 @@ const INTERACTIVE = 'a, button, input, [role="button"], .ant-tooltip';
  * The customer detail's entitlement section (checklist 3.3): every entitlement of the customer in one
  * request, Add / Edit / Revoke / Restore by permission and by the row rules, a B2B row opening the B2B
  * site in a new window. CUS-ENT-02 (decided): the product (its name, and under it the ISBN, the product link, and the language), source
- * (with a B2B row's voucher under it), purchase type, status, All Access, expiration and created day,
+ * (with a B2B row's voucher and its group under it), purchase type, status, All Access, expiration and created day,
  * actions; sorted newest first, sortable by either date, 10 a page.
  */
 export function CustomerEntitlements({ customer }: { customer: Customer }) {
@@ -94,6 +95,7 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
   const mayRevoke = can(revokeEntitlement.permission);
   const mayRestore = !customer.isB2b && can(restoreEntitlements.permission);
   const mayViewProduct = can('view:product_menu');
+  const mayViewVouchers = can('view:voucher_menu');
 
   const rows = useMemo(
     () => [...(list.data?.content ?? [])].sort(byDate(view.sortKey, view.sortOrder)),
@@ -127,7 +129,7 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
     {
       key: 'source',
       title: 'Source',
-      // Two lines (a B2B row's voucher under the source), each cut by itself.
+      // A B2B row's voucher and its group under the source, each line cut by itself.
       kind: 'actions',
       width: 104,
       render: (row) => {
@@ -139,6 +141,9 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
               <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: `Voucher ${voucher}` }}>
                 {voucher}
               </Typography.Text>
+            ) : null}
+            {row.voucherGroupId !== null ? (
+              <VoucherGroupRef groupId={row.voucherGroupId} linked={mayViewVouchers} />
             ) : null}
           </span>
         );

@@ -16,6 +16,8 @@ import {
   type EntitlementSortKey,
   filterTags,
   PURCHASE_TYPE_OPTIONS,
+  previewTableState,
+  previewUrlPatch,
   toPreviewParams,
 } from './list-url';
 import { usePreviewPage } from './preview-pages';
@@ -71,11 +73,9 @@ export default function EntitlementPreviewPage() {
   const { list, behind } = usePreviewPage(wanted);
   const table = listQueryProps(list, portalPage);
 
-  const tableState: ListTableState<EntitlementSortKey> = { ...state, sortKey: state.sort, sortOrder: state.order };
-  const setTableState = (patch: Partial<ListTableState<EntitlementSortKey>>, options?: { replace?: boolean }) => {
-    const { sortKey, sortOrder, ...paging } = patch;
-    setState({ ...paging, sort: sortKey ?? state.sort, order: sortOrder ?? state.order }, options);
-  };
+  const tableState = previewTableState(state);
+  const setTableState = (patch: Partial<ListTableState<EntitlementSortKey>>, options?: { replace?: boolean }) =>
+    setState(previewUrlPatch(patch), options);
   // A filter changed: back to the first page.
   const filter = useCallback(
     (patch: Partial<EntitlementFilters>, options?: { replace?: boolean }) => setState({ ...patch, page: 1 }, options),

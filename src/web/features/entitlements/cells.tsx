@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { Link } from 'react-router';
 import type { Entitlement } from '../../../shared/contracts/entitlements';
 import {
   ENTITLEMENT_STATUS_LABELS,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/domain/entitlement';
 import { DATE_FORMAT, DATE_TIME_FORMAT, EMPTY, formatDateTime } from '../../components/date-format';
 import { StatusTag, type StatusVocabulary } from '../../components/StatusTag';
+import { voucherGroupPath } from '../vouchers';
 
 /** Entitlement cells shared by the customer's table, the list and the preview. */
 
@@ -56,6 +58,25 @@ export function voucherText(row: Pick<Entitlement, 'voucherCode' | 'voucherType'
   if (!row.voucherCode) return null;
   const type = row.voucherType ? ` (${row.voucherType === 'MASTER' ? 'Master' : 'Single'})` : '';
   return `${row.voucherCode}${type}`;
+}
+
+/**
+ * A B2B row's voucher group (decided): 'Group 12', a link to the group's page (/vouchers/12) for who may open
+ * the Voucher menu, its id alone for anyone else.
+ */
+export function VoucherGroupRef({ groupId, linked }: { groupId: number; linked: boolean }) {
+  const text = `Group ${groupId}`;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-voucher-group={groupId}>
+      {linked ? (
+        <Link to={voucherGroupPath(groupId)} aria-label={`Voucher group ${groupId}`}>
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Typography.Text>
+  );
 }
 
 /** CUS-ENT-03: the content product's page (by its public id). */

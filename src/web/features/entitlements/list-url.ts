@@ -15,13 +15,11 @@ import { pickerRange } from '../../components/date-range';
 import {
   boolField,
   commaList,
-  enumField,
   isoField,
   listField,
+  listPageFields,
   optionalIntField,
-  pageField,
-  pageSizeField,
-  SORT_ORDERS,
+  renamedSortFields,
   textField,
   toSortParam,
   type UrlStateOf,
@@ -49,26 +47,27 @@ const FILTER_FIELDS = {
 
 /** ENT-LIST-02/03: /entitlements' URL keys; page 1 of 10, newest first by default. */
 export const ENTITLEMENT_LIST_URL = {
-  page: pageField(),
-  size: pageSizeField(),
-  sortKey: enumField(ENTITLEMENT_SORT_FIELDS, 'createdDate'),
-  sortOrder: enumField(SORT_ORDERS, 'descend'),
+  ...listPageFields(ENTITLEMENT_SORT_FIELDS, 'createdDate'),
   ...FILTER_FIELDS,
 };
 export type EntitlementListState = UrlStateOf<typeof ENTITLEMENT_LIST_URL>;
+
+/** ENT-PREV-01: the preview's sort key and order are the URL's `sort` and `order`. */
+const PREVIEW_SORT = renamedSortFields({ sortKey: 'sort', sortOrder: 'order' });
 
 /**
  * ENT-PREV-01: /entitlements/preview's URL keys: the list's paging and filters, `sort` and `order`
  * instead of sortKey/sortOrder.
  */
 export const ENTITLEMENT_PREVIEW_URL = {
-  page: pageField(),
-  size: pageSizeField(),
-  sort: enumField(ENTITLEMENT_SORT_FIELDS, 'createdDate'),
-  order: enumField(SORT_ORDERS, 'descend'),
+  ...PREVIEW_SORT.fields(ENTITLEMENT_SORT_FIELDS, 'createdDate'),
   ...FILTER_FIELDS,
 };
 export type EntitlementPreviewState = UrlStateOf<typeof ENTITLEMENT_PREVIEW_URL>;
+
+/** The preview's URL state as the table reads it, and a change of the table as the preview's URL keys it. */
+export const previewTableState = (state: EntitlementPreviewState) => PREVIEW_SORT.tableState<EntitlementSortKey>(state);
+export const previewUrlPatch = PREVIEW_SORT.urlPatch<EntitlementSortKey>;
 
 /** The filter part of either list's state. */
 export type EntitlementFilters = Pick<EntitlementListState, keyof typeof FILTER_FIELDS>;
@@ -102,8 +101,8 @@ export function toEntitlementListParams(state: EntitlementListState): Entitlemen
 }
 
 /** The preview's URL state → GET /entitlements: the server pages it as the list (ENT-LIST-13). */
-export function toPreviewParams({ sort, order, ...state }: EntitlementPreviewState): EntitlementListQuery {
-  return toEntitlementListParams({ ...state, sortKey: sort, sortOrder: order });
+export function toPreviewParams(state: EntitlementPreviewState): EntitlementListQuery {
+  return toEntitlementListParams({ ...state, ...previewTableState(state) });
 }
 
 /**
@@ -112,7 +111,10 @@ export function toPreviewParams({ sort, order, ...state }: EntitlementPreviewSta
  */
 export function previewPathFromList(state: EntitlementListState): string {
   const { page: _page, sortKey, sortOrder, ...rest } = state;
-  const search = writeUrlState(ENTITLEMENT_PREVIEW_URL, { ...rest, sort: sortKey, order: sortOrder }).toString();
+  const search = writeUrlState(ENTITLEMENT_PREVIEW_URL, {
+    ...rest,
+    ...previewUrlPatch({ sortKey, sortOrder }),
+  }).toString();
   return search ? `/entitlements/preview?${search}` : '/entitlements/preview';
 }
 

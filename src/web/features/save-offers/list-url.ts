@@ -10,33 +10,16 @@ import {
 } from '../../../shared/domain/save-offer';
 import type { EndpointQueryInput } from '../../api/call';
 import {
+  idListField,
   listField,
   listPageFields,
   storeListQuery,
   textField,
-  type UrlField,
   type UrlStateOf,
 } from '../../components/url-state';
 
 /** GET /v2/save-offers query (API-M-28), as the list sends it. */
 export type SaveOfferListQuery = EndpointQueryInput<typeof listSaveOffers>;
-
-/** Ids, comma-separated; what is no id is dropped, at most `max`. */
-function idListField(max: number): UrlField<number[]> {
-  return {
-    default: [],
-    parse: (raw) =>
-      [
-        ...new Set(
-          (raw ?? '')
-            .split(',')
-            .map((s) => Number(s.trim()))
-            .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
-        ),
-      ].slice(0, max),
-    serialize: (value) => (value.length ? value.join(',') : null),
-  };
-}
 
 /** SO-LIST-02..09 (SO-LIST-09 decided): the list's URL keys. */
 export const SAVE_OFFER_LIST_URL = {

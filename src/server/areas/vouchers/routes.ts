@@ -1,0 +1,39 @@
+import * as api from '../../../shared/contracts/vouchers';
+import { nextFlagChange } from '../../../shared/domain/voucher';
+import { cachedRead, clockedRead, route } from '../../http/register';
+import * as read from './read';
+import { voucherReportRoutes } from './report-routes';
+import * as service from './service';
+
+/**
+ * Voucher groups (API-M-41…47) and their codes. A group's flags (active, about to expire, expired) move
+ * with the clock at UTC midnights only: the list and the detail are clocked reads kept until the next one.
+ */
+const untilMidnight = async (_deps: unknown, now: Date) => nextFlagChange(now);
+
+export const voucherRoutes = [
+  clockedRead(
+    api.listVoucherGroups,
+    ({ query, deps }) => read.listVoucherGroups(deps.db, query, deps.clock.now()),
+    untilMidnight,
+  ),
+  clockedRead(
+    api.getVoucherGroup,
+    ({ params, deps }) => read.getVoucherGroup(deps.db, params.id, deps.clock.now()),
+    untilMidnight,
+  ),
+  route(api.createVoucherGroup, ({ body, principal, deps }) =>
+    service.createVoucherGroup(deps.db, body, principal, deps.clock),
+  ),
+  route(api.updateVoucherGroup, ({ params, body, ifMatch, principal, deps }) =>
+    service.updateVoucherGroup(deps.db, params.id, body, ifMatch, principal, deps.clock),
+  ),
+  route(api.deleteVoucherGroup, ({ params, principal, deps }) =>
+    service.deleteVoucherGroup(deps.db, params.id, principal, deps.clock),
+  ),
+  cachedRead(api.listVoucherCodes, ({ params, query, deps }) => read.listVoucherCodes(deps.db, params.id, query)),
+  cachedRead(api.listGenericProducts, ({ deps }) => read.listGenericProducts(deps.db)),
+  cachedRead(api.listIndividualProducts, ({ query, deps }) => read.listIndividualProducts(deps.db, query.languageId)),
+  // The redeemed generic ISBN report (API-M-48): report-routes.ts.
+  ...voucherReportRoutes,
+];

@@ -1,0 +1,2 @@
+/** Organizations: what other features may use. */
+export { organizationPath } from './texts';

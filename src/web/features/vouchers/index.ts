@@ -1,0 +1,2 @@
+/** Vouchers: what other features may use. */
+export { voucherGroupPath } from './texts';
