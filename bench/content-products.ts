@@ -27,7 +27,7 @@ export const contentProductsBench: BenchArea = {
           search: true,
         },
         { name: 'GET /products sort name ASC', paths: list('sort=name,ASC') },
-        { name: 'GET /products page 5000', paths: list('page=5000&size=10') },
+        { name: 'GET /products page 999 (the deepest: rows 9,991–10,000)', paths: list('page=999&size=10') },
         {
           name: 'GET /product-items q (form picker)',
           paths: ['9785000042', 'French Level', 'Welsh Lesson', '00031337', 'f', 'Fr', '4'].map(

@@ -17,7 +17,7 @@ export const descriptionTemplatesBench: BenchArea = {
       lists: [
         { name: 'GET /descriptions (default: modified at, newest first)', paths: list('limit=10&offset=0') },
         { name: 'GET /descriptions order=updated_at', paths: list('order=updated_at') },
-        { name: 'GET /descriptions offset 50000', paths: list('limit=10&offset=50000') },
+        { name: 'GET /descriptions offset 9990 (the deepest: rows 9,991–10,000)', paths: list('limit=10&offset=9990') },
       ],
       detail: { name: 'GET /descriptions/{id}', paths: ids.map((id) => `/api/store/descriptions/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

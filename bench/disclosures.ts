@@ -25,7 +25,7 @@ export const disclosuresBench: BenchArea = {
           search: true,
         },
         { name: 'GET /disclosures name and status', paths: list('name=renewal&status=inactive'), search: true },
-        { name: 'GET /disclosures offset 50000', paths: list('limit=10&offset=50000') },
+        { name: 'GET /disclosures offset 9990 (the deepest: rows 9,991–10,000)', paths: list('limit=10&offset=9990') },
       ],
       detail: { name: 'GET /disclosures/{id}', paths: ids.map((id) => `/api/store/disclosures/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

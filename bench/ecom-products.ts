@@ -34,7 +34,7 @@ export const ecomProductsBench: BenchArea = {
           paths: ['0042', '4242', 'VOL-00999', 'zz', '4', 'v'].map((pid) => `/api/store/variants?pid=${pid}`),
           search: true,
         },
-        { name: 'GET /variants offset 50000', paths: list('limit=10&offset=50000') },
+        { name: 'GET /variants offset 9990 (the deepest: rows 9,991–10,000)', paths: list('limit=10&offset=9990') },
         {
           name: 'GET /products/{id} with ~1,000 plans (stress)',
           paths: [`/api/store/products/${crowded?.id}`],

@@ -34,7 +34,7 @@ export const organizationsBench: BenchArea = {
           paths: search(['acme', 'hooli', 'st'], '&sort=name,ASC&size=20'),
           search: true,
         },
-        { name: 'GET /organizations page 5000', paths: list('page=5000&size=10') },
+        { name: 'GET /organizations page 999 (the deepest: rows 9,991–10,000)', paths: list('page=999&size=10') },
       ],
       detail: { name: 'GET /organizations/{id}', paths: ids.map((id) => `/api/portal/organizations/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

@@ -27,7 +27,10 @@ export const saveOffersBench: BenchArea = {
           ),
           search: true,
         },
-        { name: 'GET /v2/save-offers offset 50000', paths: list('limit=10&offset=50000') },
+        {
+          name: 'GET /v2/save-offers offset 9990 (the deepest: rows 9,991–10,000)',
+          paths: list('limit=10&offset=9990'),
+        },
       ],
       detail: { name: 'GET /v2/save-offers/{id}', paths: ids.map((id) => `/api/store/v2/save-offers/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

@@ -24,7 +24,10 @@ export const upsellDowngradesBench: BenchArea = {
           ),
           search: true,
         },
-        { name: 'GET /upsell-downgrades offset 50000', paths: list('limit=10&offset=50000') },
+        {
+          name: 'GET /upsell-downgrades offset 9990 (the deepest: rows 9,991–10,000)',
+          paths: list('limit=10&offset=9990'),
+        },
       ],
       detail: { name: 'GET /upsell-downgrades/{id}', paths: ids.map((id) => `/api/store/upsell-downgrades/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

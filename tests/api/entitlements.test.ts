@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ENTITLEMENT_CUSTOMER_EMAIL, seedDemoEntitlements } from '../../src/server/areas/entitlements';
 import { auditLog, customer, entitlement, language } from '../../src/server/db/schema';
+import { LIST_DEPTH_MESSAGE } from '../../src/shared/contracts/common';
 import { ENTITLEMENT_COURSE_LIMIT, type Entitlement, entitlementSchema } from '../../src/shared/contracts/entitlements';
 import { CUSTOMER_MESSAGES } from '../../src/shared/domain/customer';
 import { ENTITLEMENT_MESSAGES as MESSAGES } from '../../src/shared/domain/entitlement';
@@ -323,7 +324,14 @@ describe('GET /entitlements (API-P-09)', () => {
       'createdDateFrom',
     );
     expectProblem(await call('GET', '/entitlements?page=1000&size=10'), 400, null, 'page');
-    expect((await call('GET', `/entitlements?customerId=${alice.id}&page=1000&size=10`)).statusCode).toBe(200);
+    // Every list's depth (LIST_DEPTH), a customer's own entitlements too.
+    expect((await call('GET', `/entitlements?customerId=${alice.id}&page=999&size=10`)).statusCode).toBe(200);
+    expectProblem(
+      await call('GET', `/entitlements?customerId=${alice.id}&page=1000&size=10`),
+      400,
+      LIST_DEPTH_MESSAGE,
+      'page',
+    );
   });
 });
 

@@ -12,7 +12,7 @@ describe(`the disclosure list at ${ROWS} disclosures reads through indexes`, () 
   for (const [label, query] of [
     ['default (-updated_at)', {}],
     ['updated_at ascending', { order: 'updated_at' }],
-    ['a deep page', { offset: '50000' }],
+    ['the deepest page', { offset: '9990' }],
     ['status', { status: 'active' }],
     ['a name search', { name: 'a1b2' }],
     ['a name search matching many', { name: 'volume disclosure' }],

@@ -13,7 +13,7 @@ describe(`the voucher group list at ${ROWS} groups reads through indexes`, () =>
   for (const [label, query] of [
     ['default (lastModifiedDate, newest first)', {}],
     ['lastModifiedDate ascending', { sort: 'lastModifiedDate,ASC' }],
-    ['a deep page', { page: '5000' }],
+    ['the deepest page', { page: '999' }],
     ['one voucher type', { voucherTypes: 'SEAT' }],
     ['two voucher types', { voucherTypes: 'SINGLE,MASTER' }],
     ['one organization', { organizationIds: '3' }],

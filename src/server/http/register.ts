@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listDepthViolation } from '../../shared/contracts/common';
 import {
   type AnyEndpoint,
   type ApiFamily,
@@ -16,7 +17,7 @@ import type { Principal } from '../auth/principal';
 import { SnapshotReadCache } from '../db/snapshot-cache';
 import { etagOf, versionOf, versionOfIfMatch } from '../db/versioned';
 import type { AppDeps } from '../deps';
-import { versionRequired } from '../errors';
+import { invalid, versionRequired } from '../errors';
 import { HttpError } from './errors';
 import { errorResponses } from './openapi';
 
@@ -202,6 +203,9 @@ export function registerRoutes(
           if (named === null) throw versionRequired();
           ifMatch = named;
         }
+        // Deep pages: past the first LIST_DEPTH rows of any list, a 400 on page (offset).
+        const deep = listDepthViolation(request.query);
+        if (deep) throw invalid(deep.field, deep.message);
         found.authorize?.({
           params: request.params as never,
           query: request.query as never,

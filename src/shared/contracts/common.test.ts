@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   formatSort,
+  LIST_DEPTH_MESSAGE,
+  listDepthViolation,
   orderParam,
+  pagedRows,
   pageOf,
   pageQuery,
   parseSort,
@@ -104,5 +107,25 @@ describe('problem document', () => {
   it('accepts the portal error body with extension members', () => {
     const body = { type: 'about:blank', title: 'Forbidden', status: 403, violations: [], requiredPermission: 'x' };
     expect(problemSchema.parse(body)).toEqual(body);
+  });
+});
+
+describe("the lists' depth", () => {
+  it('lets a page end at row 10,000 and refuses one past it, on page or offset', () => {
+    expect(listDepthViolation({ page: 999, size: 10 })).toBeNull();
+    expect(listDepthViolation({ page: 0, size: 10_000 })).toBeNull();
+    expect(listDepthViolation({ page: 1000, size: 10 })).toEqual({ field: 'page', message: LIST_DEPTH_MESSAGE });
+    expect(listDepthViolation({ page: 1, size: 5_001 })).toEqual({ field: 'page', message: LIST_DEPTH_MESSAGE });
+    expect(listDepthViolation({ offset: 9_990, limit: 10 })).toBeNull();
+    expect(listDepthViolation({ offset: 9_991, limit: 10 })).toEqual({ field: 'offset', message: LIST_DEPTH_MESSAGE });
+    expect(listDepthViolation({ name: 'x' })).toBeNull();
+    expect(listDepthViolation(undefined)).toBeNull();
+    expect(LIST_DEPTH_MESSAGE).toBe('Only the first 10,000 rows of a list can be paged through; narrow the search.');
+  });
+
+  it('pages at most the rows within the depth, whole pages of the size', () => {
+    expect(pagedRows(51, 10)).toBe(51);
+    expect(pagedRows(123_456, 10)).toBe(10_000);
+    expect(pagedRows(123_456, 30)).toBe(9_990);
   });
 });

@@ -20,8 +20,31 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const SEARCH_EXACT_COUNT = 1_000;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** The deepest page a list answers: page × size stays far inside what the database can skip. */
+/** The largest page number a list query parses (a larger one is a 400 naming `page`, not a number overflow). */
 export const MAX_PAGE = 1_000_000;
+
+/**
+ * Deep pages (docs/decisions.md): every list pages through its first 10,000 rows, as the customer search
+ * does: page × size (offset + limit) ends within them, else the answer is a 400 on `page` (`offset`) asking
+ * to narrow the list. The database skips an offset by reading every index entry before it; nobody pages to
+ * row 50,000 to find one thing, and the filters and searches are what find it.
+ */
+export const LIST_DEPTH = 10_000;
+export const LIST_DEPTH_MESSAGE = `Only the first ${LIST_DEPTH.toLocaleString('en-US')} rows of a list can be paged through; narrow the search.`;
+
+/** The field and message of a list query that asks past LIST_DEPTH (either paging convention); null within. */
+export function listDepthViolation(query: unknown): { field: 'page' | 'offset'; message: string } | null {
+  if (!query || typeof query !== 'object') return null;
+  const { page, size, offset, limit } = query as Record<string, unknown>;
+  if (typeof page === 'number' && typeof size === 'number' && (page + 1) * size > LIST_DEPTH)
+    return { field: 'page', message: LIST_DEPTH_MESSAGE };
+  if (typeof offset === 'number' && typeof limit === 'number' && offset + limit > LIST_DEPTH)
+    return { field: 'offset', message: LIST_DEPTH_MESSAGE };
+  return null;
+}
+
+/** The rows a pager offers of `total` at `size` per page: no page past LIST_DEPTH. */
+export const pagedRows = (total: number, size: number) => Math.min(total, Math.floor(LIST_DEPTH / size) * size);
 
 export const pageParam = z.coerce
   .number({ error: 'must be a whole number' })
@@ -29,7 +52,7 @@ export const pageParam = z.coerce
   .min(0, 'must be at least 0')
   .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
   .default(0)
-  .describe(`Zero-based page number, 0 to ${MAX_PAGE}`);
+  .describe(`Zero-based page number; (page + 1) × size at most ${LIST_DEPTH} (deep pages are a 400)`);
 export const sizeParam = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
@@ -158,7 +181,7 @@ export const offsetParam = z.coerce
   .min(0, 'must be at least 0')
   .max(MAX_INT, `must be at most ${MAX_INT}`)
   .default(0)
-  .describe('Rows to skip: (page − 1) × limit');
+  .describe(`Rows to skip: (page − 1) × limit; offset + limit at most ${LIST_DEPTH} (deep pages are a 400)`);
 
 /** `limit` and `offset` of a store list query; spread into the route's query object. */
 export function storeQueryShape(defaultLimit = DEFAULT_STORE_LIMIT) {

@@ -11,7 +11,7 @@ import {
   columnWidth,
   IDENTIFIER_KINDS,
   type ListTableState,
-  lastPage,
+  lastPagedPage,
   listTableProps,
   type SetListTableState,
   tableMinWidth,
@@ -146,10 +146,9 @@ export function ListTable<Row extends object, K extends string>({
   useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
   useReadErrorNotice(silentError ? null : error);
 
-  // A page past the end (an old link, rows removed meanwhile): the last page, in place.
+  // A page past the end (an old link, rows removed meanwhile) or past the lists' depth: the last page, in place.
   useEffect(() => {
-    if (!settled || total === undefined) return;
-    const last = lastPage(total, state.size);
+    const last = lastPagedPage(settled ? total : undefined, state.size);
     if (state.page > last) setState({ page: last }, { replace: true });
   }, [settled, total, state.page, state.size, setState]);
 

@@ -1,6 +1,6 @@
 import { Button, Table, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../shared/contracts/common';
+import { DEFAULT_PAGE_SIZE, pagedRows } from '../../shared/contracts/common';
 import { changeActionLabel } from '../../shared/domain/change-log';
 import { EMPTY, formatDateTime, orEmpty } from './date-format';
 import { useDateFormats } from './date-formats';
@@ -193,9 +193,10 @@ export function LogTable<T extends { id: number }>({
       pagination={{
         current: page,
         pageSize: size,
-        total,
+        // No page past the lists' depth (LIST_DEPTH); the total shown stays the log's.
+        total: pagedRows(total, size),
         showSizeChanger: true,
-        showTotal: (all: number) => `Total ${all} items`,
+        showTotal: () => `Total ${total} items`,
         itemRender,
       }}
       onChange={(pagination, _filters, sorter) => {

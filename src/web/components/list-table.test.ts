@@ -5,6 +5,8 @@ import {
   IDENTIFIER_KINDS,
   identifierPieces,
   lastPage,
+  lastPagedPage,
+  listTableProps,
   TEXT_MIN_WIDTH,
   tableMinWidth,
   totalText,
@@ -24,6 +26,17 @@ describe('list table', () => {
     expect(lastPage(10, 10)).toBe(1);
     expect(lastPage(51, 10)).toBe(6);
     expect(lastPage(51, 20)).toBe(3);
+  });
+
+  it("offers no page past the lists' depth (10,000 rows), and shows the whole total", () => {
+    expect(lastPagedPage(51, 10)).toBe(6);
+    expect(lastPagedPage(100_000, 10)).toBe(1_000);
+    expect(lastPagedPage(100_000, 100)).toBe(100);
+    expect(lastPagedPage(undefined, 20)).toBe(500);
+    const state = { page: 3, size: 50, sortKey: 'name', sortOrder: 'ascend' } as const;
+    const { pagination } = listTableProps(state, () => undefined, 123_456);
+    expect(pagination.total).toBe(10_000);
+    expect(pagination.showTotal(10_000, [101, 150])).toBe('Total 123456 items');
   });
 
   it('fixes the widths of codes, statuses, dates, enumerations and numbers; text shares the rest', () => {

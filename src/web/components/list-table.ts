@@ -1,5 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { LIST_DEPTH, pagedRows } from '../../shared/contracts/common';
 import { PAGE_SIZES, type SortOrder } from './url-state';
 
 export type { SortOrder } from './url-state';
@@ -59,6 +60,10 @@ export function lastPage(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/** The last page the pager offers of `total` rows (of any list, when not known yet): none past LIST_DEPTH. */
+export const lastPagedPage = (total: number | undefined, size: number) =>
+  lastPage(pagedRows(total ?? LIST_DEPTH, size), size);
+
 /**
  * The pager's total: 'Total 1 item', 'Total N items'; or, where the spec asks for the range
  * (CUS-LIST-20), 'a~b of N items' ('1~1 of 1 item').
@@ -97,10 +102,11 @@ export function listTableProps<K extends string, Row>(
     pagination: {
       current: state.page,
       pageSize: state.size,
-      total,
+      // Deep pages: the pager offers no page past the server's LIST_DEPTH; the total shown stays the list's.
+      total: pagedRows(total, state.size),
       showSizeChanger: true,
       pageSizeOptions: [...PAGE_SIZES],
-      showTotal: (all: number, range: [number, number]) => totalText(all, range, totalStyle),
+      showTotal: (_paged: number, range: [number, number]) => totalText(total, range, totalStyle),
       onChange: (page: number, size: number) => setState({ page: size !== state.size ? 1 : page, size }),
     } satisfies TablePaginationConfig,
   };

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   useCallback,
 } from 'react';
+import { pagedRows } from '../../shared/contracts/common';
 import { totalText } from './list-table';
 import './pager.css';
 import { PAGE_SIZES } from './url-state';
@@ -116,10 +117,11 @@ export function useTablePagination(at: TablePage, onChange: (next: TablePage) =>
   return {
     current: at.page,
     pageSize: at.size,
-    ...(total === undefined ? {} : { total }),
+    // No page past the lists' depth (LIST_DEPTH); the total shown stays the list's.
+    ...(total === undefined ? {} : { total: pagedRows(total, at.size) }),
     showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZES],
-    showTotal: (all: number, range: [number, number]) => totalText(all, range),
+    showTotal: (all: number, range: [number, number]) => totalText(total ?? all, range),
     itemRender,
     onChange: (page: number, size: number) => onChange({ page: size !== at.size ? 1 : page, size }),
   };
