@@ -3,8 +3,8 @@ import type { BenchArea } from './run';
 
 /**
  * Voucher groups at volume (`rows` groups, ten redemptions each): every list shape the screen sends (each
- * filter alone, several values, the invoice substring of one, two and more characters, a deep page) and the
- * detail.
+ * filter alone, several values, the invoice substring of one, two and more characters, a deep page), a
+ * group's codes and the detail.
  */
 export const vouchersBench: BenchArea = {
   name: 'vouchers',
@@ -54,6 +54,10 @@ export const vouchersBench: BenchArea = {
           paths: list(`voucherTypes=MASTER&organizationIds=${orgs[1] ?? 1}&isActive=true`),
         },
         { name: 'GET /vouchers/groups page 999 (the deepest: rows 9,991–10,000)', paths: list('page=999&size=10') },
+        {
+          name: "GET /vouchers/groups/{id}/vouchers (a group's codes)",
+          paths: ids.map((id) => `/api/portal/vouchers/groups/${id}/vouchers?page=0&size=10`),
+        },
       ],
       detail: { name: 'GET /vouchers/groups/{id}', paths: ids.map((id) => `/api/portal/vouchers/groups/${id}`) },
       bare: { name: 'bare Fastify + pg lookup by id', paths: ids.map((id) => `/bare/${id}`) },

@@ -554,6 +554,13 @@ describe('PUT /vouchers/groups/{id} (API-M-44)', () => {
       const res = await call('PUT', url, { body: body(over), ifMatch: version });
       expect(res.statusCode, res.body).toBe(200);
       version = (res.json() as VoucherGroup).rowVersion;
+      // The codes' page says their number (from the group's type and licences) and shows them all.
+      const page = await call('GET', `${url}/vouchers?page=0&size=100`);
+      const rows = await codesOf(group.voucherGroupId);
+      expect(page.json()).toMatchObject({ totalElements: rows.length });
+      expect((page.json() as { content: { code: string }[] }).content.map((c) => c.code)).toEqual(
+        rows.map((c) => c.code),
+      );
     };
     const first = await codesOf(group.voucherGroupId);
     await edit({ voucherInfo: { voucherType: 'SINGLE', voucherAmount: 8 } });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Page, toPage } from '../../../shared/contracts/common';
 import type {
   GenericProduct,
@@ -30,6 +30,7 @@ import { notFound } from '../../errors';
 import { contentProduct } from '../content-products';
 import { organization } from '../organizations';
 import { language } from '../reference';
+import { codeCount } from './codes';
 import { VOUCHER_GROUP_SORT, voucher, voucherGroup } from './tables';
 
 /** Reading voucher groups (API-M-41, API-M-43), their codes, and the courses a group can give (API-M-46/47). */
@@ -219,31 +220,42 @@ export async function getVoucherGroup(db: Db, id: number, now: Date): Promise<Vo
 
 // ---- Its codes ------------------------------------------------------------------------------------
 
-/** GET /vouchers/groups/{id}/vouchers: a page of the codes, in the order they were issued (voucher_group_idx). */
+/**
+ * A page of a group's codes in the order they were issued (voucher_group_idx), with the group's type and
+ * licences: one named statement. The size and offset go through subqueries, so its generic plan (a walk
+ * of the group's index entries) is kept for every page.
+ */
+const codesPage = preparedPer((db) =>
+  db
+    .select({
+      type: voucherGroup.voucherType,
+      licences: voucherGroup.voucherAmount,
+      codes: sql<{ code: string; redeemedCount: number }[]>`coalesce((
+        select json_agg(json_build_object('code', v.code, 'redeemedCount', v.redeemed_count) order by v.id)
+        from (select code, redeemed_count, id from ${voucher} where voucher_group_id = ${GROUP_ID}
+          order by id limit (select ${sql.placeholder('size')}::int) offset (select ${sql.placeholder('offset')}::int)) as v
+      ), '[]'::json)`,
+    })
+    .from(voucherGroup)
+    .where(eq(voucherGroup.id, sql.placeholder('id')))
+    .prepare('voucher_codes_page'),
+);
+
+/**
+ * GET /vouchers/groups/{id}/vouchers: a page of the codes. Their number is the group's (codeCount: one per
+ * licence of a SINGLE group, else one), which every edit keeps in step, so nothing is counted.
+ */
 export async function listVoucherCodes(
   db: Db,
   id: number,
   q: { page: number; size: number },
 ): Promise<Page<VoucherCode>> {
-  const [group] = await db
-    .select({ type: voucherGroup.voucherType, licences: voucherGroup.voucherAmount })
-    .from(voucherGroup)
-    .where(eq(voucherGroup.id, id));
+  const [group] = await codesPage(db).execute({ id, size: q.size, offset: q.page * q.size });
   if (!group) throw notFound(MESSAGES.notFound(id));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ code: voucher.code, redeemedCount: voucher.redeemedCount })
-      .from(voucher)
-      .where(eq(voucher.voucherGroupId, id))
-      .orderBy(asc(voucher.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(voucher).where(eq(voucher.voucherGroupId, id)),
-  ]);
   const maxRedemptions = group.type === 'SINGLE' ? 1 : group.licences;
   return toPage(
-    rows.map((r) => ({ ...r, maxRedemptions })),
-    total?.n ?? 0,
+    group.codes.map((c) => ({ ...c, maxRedemptions })),
+    codeCount(group.type as VoucherGroupType, group.licences),
     q,
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/voucher-report';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import type { Clock } from '../../deps';
 import { invalidAll, notFound, refused } from '../../errors';
 import { enqueueJob } from '../../jobs/runner';
@@ -114,10 +115,21 @@ export async function startReport(
   return progressOf(row, now);
 }
 
+/** A report by id and requester: a named statement (the export dialog polls it every second). */
+const reportOf = preparedPer((db) =>
+  db
+    .select()
+    .from(voucherReport)
+    .where(
+      and(eq(voucherReport.id, sql.placeholder('id')), eq(voucherReport.requestedBy, sql.placeholder('requestedBy'))),
+    )
+    .prepare('voucher_report_of'),
+);
+
 /** The requester's report `id` (404 for none, or for another staff member's). */
 async function ownReport(db: Db, id: number, actor: Principal): Promise<ReportRow> {
-  const [row] = await db.select().from(voucherReport).where(eq(voucherReport.id, id));
-  if (!row || row.requestedBy !== actor.sub) throw notFound(`No export ${id} of yours.`);
+  const [row] = await reportOf(db).execute({ id, requestedBy: actor.sub });
+  if (!row) throw notFound(`No export ${id} of yours.`);
   return row;
 }
 
