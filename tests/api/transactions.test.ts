@@ -131,6 +131,9 @@ describe('GET /transactions (API-S-09)', () => {
     const yen = await aTransaction(db(), c.id, { currencyCode: 'JPY', totalMinor: 1200, accountLast4: '' });
     const dinar = await aTransaction(db(), c.id, { currencyCode: 'KWD', totalMinor: 12345, paymentType: null });
     const euro = await aTransaction(db(), c.id, { currencyCode: 'EUR', totalMinor: 1999, subscriptionId: null });
+    // One partly refunded: its refunds and refund price are in the shape too.
+    const refunded = await aTransaction(db(), c.id, { currencyCode: 'USD', totalMinor: 5000 });
+    expect((await refund(c, refunded, { amount: 12.5 })).statusCode).toBe(201);
     const body: unknown[] = (await list(c.auth0Id)).json();
     // No key the schema does not know, none missing: what the schema keeps is the whole text.
     expect(transactionSchema.array().parse(body)).toEqual(body);
@@ -143,6 +146,11 @@ describe('GET /transactions (API-S-09)', () => {
       price: { total: 19.99, discount: 0 },
       currency: { code: 'EUR' },
       subscription: null,
+    });
+    expect(byId.get(refunded.transactionId)).toMatchObject({
+      price: { total: 50, refundableAmount: 37.5 },
+      refundPrice: { amount: 12.5, total: 12.5 },
+      refunds: [{ amount: 12.5 }],
     });
   });
 

@@ -1,6 +1,6 @@
 /** Query helpers every area uses. */
 
-import { type Column, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type Column, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -20,6 +20,13 @@ export function stringsStartingWithEndBefore(start: string): string | null {
   const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
   return points.join('') + String.fromCodePoint(next);
 }
+
+/**
+ * A time as the wire writes it ('2026-11-27T16:03:59.123Z'), made by PostgreSQL: inside JSON it builds, no
+ * time is parsed into a Date only to be written out again. NULL stays NULL.
+ */
+export const isoText = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A column named with its table (`"ecom_plan"."pid"`) wherever it is printed: in the select list of a

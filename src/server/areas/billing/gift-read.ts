@@ -4,6 +4,7 @@ import { CUSTOMER_MESSAGES } from '../../../shared/domain/customer';
 import type { GiftStatus } from '../../../shared/domain/gift';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
+import { isoText } from '../../db/sql';
 import { notFound } from '../../errors';
 import { customer } from '../customers';
 import { billingSubscription, gift } from './tables';
@@ -30,20 +31,22 @@ type GivenView = Pick<
   | 'rowVersion'
 >;
 
-/** GIFT-02: the wire's given gift (also the answer of an update and a resend). */
-export function toGivenGift(row: GivenView): GivenGift {
-  return {
-    id: row.giftId,
-    title: row.title,
-    status: row.status as GiftStatus,
-    deliveryDate: row.deliveryAt.toISOString(),
-    redeemedEmail: row.redeemedEmail,
-    recipient: { firstName: row.recipientFirstName, lastName: row.recipientLastName, email: row.recipientEmail },
-    rowVersion: row.rowVersion,
-  };
-}
+/** GIFT-02: the wire's given gift of a row (the answer of an update and a resend). */
+export const toGivenGift = (row: GivenView): GivenGift =>
+  givenOfJson({ ...row, deliveryAt: row.deliveryAt.toISOString() });
 
-/** One gift as the statement reads it (a JSON object built by PostgreSQL: times are ISO text). */
+/** GIFT-02: a gift of the statement (its times already ISO text) as the wire's given gift. */
+const givenOfJson = (g: GiftJson): GivenGift => ({
+  id: g.giftId,
+  title: g.title,
+  status: g.status as GiftStatus,
+  deliveryDate: g.deliveryAt,
+  redeemedEmail: g.redeemedEmail,
+  recipient: { firstName: g.recipientFirstName, lastName: g.recipientLastName, email: g.recipientEmail },
+  rowVersion: g.rowVersion,
+});
+
+/** One gift as the statement reads it (a JSON object built by PostgreSQL; times are the wire's ISO text). */
 interface GiftJson {
   giftId: string;
   title: string;
@@ -63,9 +66,11 @@ interface GiftJson {
   giverEmail?: string | null;
 }
 
-const GIVEN_FIELDS = sql.raw(`'giftId', g.gift_id, 'title', g.title, 'status', g.status, 'deliveryAt', g.delivery_at,
-  'redeemedEmail', g.redeemed_email, 'recipientFirstName', g.recipient_first_name,
-  'recipientLastName', g.recipient_last_name, 'recipientEmail', g.recipient_email, 'rowVersion', g.row_version`);
+/** The given shape's fields; times as the wire writes them (isoText). */
+const GIVEN_FIELDS = sql`'giftId', g.gift_id, 'title', g.title, 'status', g.status,
+  'deliveryAt', ${isoText(sql`g.delivery_at`)}, 'redeemedEmail', g.redeemed_email,
+  'recipientFirstName', g.recipient_first_name, 'recipientLastName', g.recipient_last_name,
+  'recipientEmail', g.recipient_email, 'rowVersion', g.row_version`;
 
 /** The customer row's id, qualified (drizzle leaves a one-table select's columns bare). */
 const customerId = sql`${customer}.${sql.identifier(customer.id.name)}`;
@@ -77,8 +82,8 @@ const givenOf = sql<GiftJson[]>`coalesce((
 
 /** The gifts the customer received, newest first (gift_recipient_idx), with their giver and gift subscription. */
 const receivedOf = sql<GiftJson[]>`coalesce((
-  select json_agg(json_build_object(${GIVEN_FIELDS}, 'redeemedAt', g.redeemed_at,
-      'subscriptionStartAt', s.start_at, 'subscriptionEndAt', s.end_at, 'giverId', gv.id,
+  select json_agg(json_build_object(${GIVEN_FIELDS}, 'redeemedAt', ${isoText(sql`g.redeemed_at`)},
+      'subscriptionStartAt', ${isoText(sql`s.start_at`)}, 'subscriptionEndAt', ${isoText(sql`s.end_at`)}, 'giverId', gv.id,
       'giverFirstName', gv.first_name, 'giverLastName', gv.last_name, 'giverEmail', gv.email) order by g.id desc)
   from ${gift} g
   left join ${customer} gv on gv.id = g.giver_customer_id
@@ -97,18 +102,13 @@ const giftsOfCustomer = preparedPer((db) =>
     .prepare('gifts_of_customer'),
 );
 
-const isoText = (at: string | null | undefined) => (at ? new Date(at).toISOString() : null);
-
-/** A gift of the statement as its given shape reads it. */
-const givenView = (g: GiftJson): GivenView => ({ ...g, deliveryAt: new Date(g.deliveryAt) });
-
 /** GIFT-03: the wire's received gift. */
 function toReceivedGift(g: GiftJson): ReceivedGift {
   return {
-    ...toGivenGift(givenView(g)),
-    redeemDate: isoText(g.redeemedAt),
-    subscriptionStartDate: isoText(g.subscriptionStartAt),
-    subscriptionEndDate: isoText(g.subscriptionEndAt),
+    ...givenOfJson(g),
+    redeemDate: g.redeemedAt ?? null,
+    subscriptionStartDate: g.subscriptionStartAt ?? null,
+    subscriptionEndDate: g.subscriptionEndAt ?? null,
     giver:
       g.giverId === null || g.giverId === undefined
         ? null
@@ -121,7 +121,7 @@ export async function listGifts(db: Db, auth0Id: string): Promise<GiftLists> {
   const [row] = await giftsOfCustomer(db).execute({ auth0Id });
   if (!row) throw notFound(CUSTOMER_MESSAGES.noSuchAuth0Id(auth0Id));
   return {
-    givenList: row.given.map((g) => toGivenGift(givenView(g))),
+    givenList: row.given.map(givenOfJson),
     receivedList: row.received.map(toReceivedGift),
   };
 }

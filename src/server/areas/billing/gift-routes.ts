@@ -8,7 +8,8 @@ import { listGifts } from './gift-read';
  * delivery and the redeem are writes, which move the snapshot).
  */
 export const giftRoutes = [
-  cachedRead(api.listGifts, ({ query, deps }) => listGifts(deps.db, query.auth0Id)),
+  // listGifts builds the wire's shape exactly (times as ISO text by PostgreSQL): no encode pass.
+  cachedRead(api.listGifts, ({ query, deps }) => listGifts(deps.db, query.auth0Id), undefined, { serialize: 'plain' }),
   route(api.updateGiftEmail, ({ params, body, ifMatch, principal, deps }) =>
     updateRecipientEmail(deps.db, params.id, body.recipient_email, ifMatch, principal, deps.clock),
   ),

@@ -6,6 +6,7 @@ import { fromMinor } from '../../../shared/domain/money';
 import { REFUND_MESSAGES, type TransactionStatus } from '../../../shared/domain/transaction';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
+import { isoText } from '../../db/sql';
 import { notFound } from '../../errors';
 import { customer } from '../customers';
 import { currency } from '../reference';
@@ -32,10 +33,6 @@ interface RefundJson {
  * when the outer select has one table, which inside a subquery would name the subquery's own column.
  */
 const q = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
-
-/** A time as the wire writes it ('2026-11-27T16:03:59.123Z'), made by PostgreSQL. */
-const isoText = (column: SQL | AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The refunds of the transaction: its ledger rows as a JSON array, oldest first. */
 const refundsOf = sql`coalesce((
