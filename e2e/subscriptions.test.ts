@@ -586,8 +586,7 @@ describe('subscriptions: promo code and plan link', () => {
       .poll(() => options.allInnerTexts(), { timeout: WAIT })
       .toEqual(['French Subscription Annual (SUB-ANNUAL-FR)', 'All Access Subscription Monthly (AA-MONTHLY)']);
     await page.screenshot({ path: '/tmp/sub-upsell-options-1280.png' });
-    await optionIn(plans, 'French Subscription Annual (SUB-ANNUAL-FR)').click();
-    await plans.waitFor({ state: 'hidden' });
+    await pickOption(plans, 'French Subscription Annual (SUB-ANNUAL-FR)');
     expect(await selectedText(page, 'Target plan', { scope: upsell })).toBe(
       'French Subscription Annual (SUB-ANNUAL-FR)',
     );

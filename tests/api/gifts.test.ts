@@ -71,6 +71,7 @@ function store(method: 'GET' | 'POST' | 'PUT', path: string, call: Call = {}) {
 const lists = async (c: Pick<CustomerRow, 'auth0Id'>, token?: string) => {
   const res = await store('GET', '/v2/gift', { query: { auth0Id: c.auth0Id }, ...(token ? { token } : {}) });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   // The exact wire shape: no key the schema does not know, none missing.
   const body = res.json();
   expect(giftListsSchema.parse(body)).toEqual(body);

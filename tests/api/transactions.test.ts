@@ -134,7 +134,9 @@ describe('GET /transactions (API-S-09)', () => {
     // One partly refunded: its refunds and refund price are in the shape too.
     const refunded = await aTransaction(db(), c.id, { currencyCode: 'USD', totalMinor: 5000 });
     expect((await refund(c, refunded, { amount: 12.5 })).statusCode).toBe(201);
-    const body: unknown[] = (await list(c.auth0Id)).json();
+    const res = await list(c.auth0Id);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body: unknown[] = res.json();
     // No key the schema does not know, none missing: what the schema keeps is the whole text.
     expect(transactionSchema.array().parse(body)).toEqual(body);
     const byId = new Map((body as Transaction[]).map((t) => [t.id, t]));

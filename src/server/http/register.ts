@@ -100,8 +100,9 @@ export function clockedRead<E extends AnyEndpoint>(
   handler: Route<E>['handler'],
   nextChange: NonNullable<Route<E>['nextChange']>,
   authorize?: Route<E>['authorize'],
+  options: Pick<Route<E>, 'serialize'> = {},
 ): Route<E> {
-  return { ...cachedRead(endpoint, handler, authorize), nextChange };
+  return { ...cachedRead(endpoint, handler, authorize, options), nextChange };
 }
 
 /** Documents `If-Match` on versioned writes (its absence is a 428, checked in the handler). */
@@ -271,7 +272,10 @@ export function registerRoutes(
         if (endpoint.versioned && typeof version === 'number') reply.header('etag', etagOf(version));
         reply.status(status);
         if (result === undefined || status === 204) return reply.send();
-        if (found.serialize === 'plain') return reply.serializer(JSON.stringify).send(result);
+        if (found.serialize === 'plain') {
+          // A serializer of its own: Fastify then sets no content type itself.
+          return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(result);
+        }
         return result;
       },
     });
