@@ -10,7 +10,17 @@ import {
   POSTAL_CODE_MAX,
   SUBSCRIBER_STATUSES,
 } from '../domain/customer';
-import { LIST_DEPTH, listParam, pageOf, pageParam, queryFlag, sizeParam, sortParam, storeList } from './common';
+import {
+  LIST_DEPTH,
+  listDepthViolation,
+  listParam,
+  pageOf,
+  pageParam,
+  queryFlag,
+  sizeParam,
+  sortParam,
+  storeList,
+} from './common';
 import { defineEndpoint, noContent } from './endpoint';
 import { emailText, idParam, isoDateTime, queryText, text } from './fields';
 
@@ -92,8 +102,7 @@ export const customerListQuery = z
     isB2c: queryFlag(false),
   })
   .superRefine((q, ctx) => {
-    if ((q.page + 1) * q.size > CUSTOMER_PAGE_DEPTH)
-      ctx.addIssue({ code: 'custom', path: ['page'], message: DEEP_PAGE_MESSAGE });
+    if (listDepthViolation(q)) ctx.addIssue({ code: 'custom', path: ['page'], message: DEEP_PAGE_MESSAGE });
     if (q.createdDateFrom && q.createdDateTo && Date.parse(q.createdDateFrom) > Date.parse(q.createdDateTo))
       ctx.addIssue({
         code: 'custom',

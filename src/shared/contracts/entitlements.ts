@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH0_ID_MAX, EMAIL_MAX } from '../domain/customer';
 import { ENTITLEMENT_MESSAGES, ENTITLEMENT_SOURCES, ENTITLEMENT_STATUSES, VOUCHER_TYPES } from '../domain/entitlement';
-import { listParam, pageOf, pageParam, sizeParam, sortParam } from './common';
+import { LIST_DEPTH, listDepthViolation, listParam, pageOf, pageParam, sizeParam, sortParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { epochMs, id, idParam, isoDateTime, queryText, text } from './fields';
 
@@ -72,13 +72,13 @@ export const entitlementListQuery = z
   .superRefine((q, ctx) => {
     if (q.createdDateFrom && q.createdDateTo && Date.parse(q.createdDateFrom) > Date.parse(q.createdDateTo))
       ctx.addIssue({ code: 'custom', path: ['createdDateFrom'], message: ENTITLEMENT_MESSAGES.rangeOrder });
-    if (!q.customerId && (q.page + 1) * q.size > ENTITLEMENT_PAGE_DEPTH)
+    if (!q.customerId && listDepthViolation(q))
       ctx.addIssue({ code: 'custom', path: ['page'], message: ENTITLEMENT_DEEP_PAGE_MESSAGE });
   });
 export type EntitlementListQuery = z.infer<typeof entitlementListQuery>;
 
 /** Deep pages of the entitlement lists: as the customer list (docs/decisions.md). */
-export const ENTITLEMENT_PAGE_DEPTH = 10_000;
+export const ENTITLEMENT_PAGE_DEPTH = LIST_DEPTH;
 export const ENTITLEMENT_DEEP_PAGE_MESSAGE =
   'Only the first 10,000 entitlements of a search can be paged through; narrow the search.';
 
