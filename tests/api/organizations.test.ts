@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS, voucherGroupsInOrganization } from '../../src/server/areas/organizations';
 import { voucherGroupsOfOrganization } from '../../src/server/areas/vouchers';
 import { auditLog, customer, organization, organizationAdmin } from '../../src/server/db/schema';
-import type { OrganizationBody, OrganizationDetail } from '../../src/shared/contracts/organizations';
+import { pageOf } from '../../src/shared/contracts/common';
+import {
+  type OrganizationBody,
+  type OrganizationDetail,
+  organizationListItemSchema,
+  organizationSchema,
+} from '../../src/shared/contracts/organizations';
 import {
   ADMIN_EMAIL_MAX,
   LOGIN_DOMAINS_MAX_COUNT,
@@ -64,7 +70,11 @@ interface ListPage {
 async function list(query = '', token: string = admin): Promise<ListPage> {
   const res = await call('GET', `/organizations${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ListPage;
+  // Written as built (serialize 'plain'): what the schema keeps is the whole text, typed as JSON.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  const page = res.json() as ListPage;
+  expect(pageOf(organizationListItemSchema).parse(page)).toEqual(page);
+  return page;
 }
 const names = (page: ListPage) => page.content.map((o) => o.name);
 
@@ -193,6 +203,8 @@ describe('GET /organizations/{id} (API-M-37)', () => {
     const res = await call('GET', `/organizations/${made.id}`, { token: viewer });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe(`"${made.rowVersion}"`);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(organizationSchema.parse(res.json())).toEqual(res.json());
     expect(res.json()).toEqual(made);
     expect(made.groupAdmins).toEqual([
       { email: 'b@acme.example', name: 'B', telephone: '', hasSentEmail: false, deliveryStatus: null },

@@ -13,6 +13,7 @@ import {
   voucherGroup,
   voucherRedemption,
 } from '../../src/server/db/schema';
+import { pageOf } from '../../src/shared/contracts/common';
 import {
   type VoucherGroup,
   type VoucherGroupBody,
@@ -75,8 +76,10 @@ interface ListPage {
 async function list(query = '', token = admin): Promise<ListPage> {
   const res = await call('GET', `/vouchers/groups${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
+  // Written as built (serialize 'plain'): what the schema keeps is the whole text, typed as JSON.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   const page = res.json() as ListPage;
-  for (const row of page.content) voucherGroupRowSchema.parse(row);
+  expect(pageOf(voucherGroupRowSchema).parse(page)).toEqual(page);
   return page;
 }
 
@@ -90,6 +93,8 @@ async function aGroup(over: Partial<VoucherGroupBody> = {}): Promise<VoucherGrou
 async function read(id: number) {
   const res = await call('GET', `/vouchers/groups/${id}`);
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(voucherGroupSchema.parse(res.json())).toEqual(res.json());
   return { group: voucherGroupSchema.parse(res.json()), version: versionOfRead(res) };
 }
 const codesOf = (id: number) =>

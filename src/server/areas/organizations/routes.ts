@@ -4,8 +4,12 @@ import * as service from './service';
 
 /** Organizations (API-M-35…40). */
 export const organizationRoutes = [
-  cachedRead(api.listOrganizations, ({ query, deps }) => service.listOrganizations(deps.db, query)),
-  cachedRead(api.getOrganization, ({ params, deps }) => service.getOrganization(deps.db, params.id)),
+  cachedRead(api.listOrganizations, ({ query, deps }) => service.listOrganizations(deps.db, query), undefined, {
+    serialize: 'plain',
+  }),
+  cachedRead(api.getOrganization, ({ params, deps }) => service.getOrganization(deps.db, params.id), undefined, {
+    serialize: 'plain',
+  }),
   route(api.createOrganization, ({ body, principal, deps }) =>
     service.createOrganization(deps.db, body, principal, deps.clock),
   ),

@@ -8,6 +8,7 @@ import * as service from './service';
 /**
  * Voucher groups (API-M-41…47) and their codes. A group's flags (active, about to expire, expired) move
  * with the clock at UTC midnights only: the list and the detail are clocked reads kept until the next one.
+ * Both are built in their wire shape (read.ts toRow), so they are written as they are (serialize 'plain').
  */
 const untilMidnight = async (_deps: unknown, now: Date) => nextFlagChange(now);
 
@@ -16,11 +17,15 @@ export const voucherRoutes = [
     api.listVoucherGroups,
     ({ query, deps }) => read.listVoucherGroups(deps.db, query, deps.clock.now()),
     untilMidnight,
+    undefined,
+    { serialize: 'plain' },
   ),
   clockedRead(
     api.getVoucherGroup,
     ({ params, deps }) => read.getVoucherGroup(deps.db, params.id, deps.clock.now()),
     untilMidnight,
+    undefined,
+    { serialize: 'plain' },
   ),
   route(api.createVoucherGroup, ({ body, principal, deps }) =>
     service.createVoucherGroup(deps.db, body, principal, deps.clock),
