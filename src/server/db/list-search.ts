@@ -12,7 +12,7 @@ import {
 } from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
-import { holdsShort, isShortText, staysShortLowered, TRIGRAM } from './short-grams';
+import { holdsShort, isShortText, likeStoredLower, staysShortLowered, TRIGRAM } from './short-grams';
 import { likeContains } from './sql';
 
 /**
@@ -69,6 +69,13 @@ export interface SearchFilter<Q> {
    * from them without fetching each again (`runMatches`).
    */
   readsRows?: boolean;
+  /**
+   * A substring whose matches may cluster in the list's order for this query (a name's substring in name
+   * order: 'hooli' only a third of the way in): beyond the count's cap they are sorted while few enough
+   * (SORTED_MATCHES_UP_TO). Otherwise (false: a sort by time, along which they are spread) the walk of the
+   * sort's index finds the first page's within a few hundred rows, where sorting them read every one.
+   */
+  clusters?(q: Q): boolean;
 }
 
 /** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
@@ -242,7 +249,8 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       if (matchesFirst) {
         // Counted up to the cap from the capped matches, whose sorted page is the list's while they are
         // all of them. Beyond the cap: the page sorted from every match while they are few enough to
-        // sort (SORTED_MATCHES_UP_TO), else the walk of the sort's index, which then finds them soon.
+        // sort (SORTED_MATCHES_UP_TO) and may cluster in the list's order (SearchFilter.clusters), else
+        // the walk of the sort's index, which then finds them soon.
         let total = knownBeyondExact(db, listKey);
         if (total === undefined) {
           const found = await runMatches();
@@ -262,8 +270,10 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
               : await beyondExactTotal(db, from, matched, listKey);
           if (total <= exactUpTo) return { rows: [], total };
         }
+        // A first page of spread matches is walked; a deeper one would walk past offset / share rows.
+        const clusters = set.some((name) => definition.filters[name]?.clusters?.(q) ?? true);
         const rows =
-          total <= SORTED_MATCHES_UP_TO
+          total <= SORTED_MATCHES_UP_TO && (clusters || offset > 0)
             ? await runSortedMatches()
             : await run<R>(ordered, `${definition.name}_page`, () => ({}));
         return { rows, total };
@@ -314,16 +324,32 @@ export function oneOf<Q>(
   };
 }
 
+/** How a `containing` filter reads its columns (all optional). */
+export interface ContainingOptions<Q> {
+  /** The columns are another table's: the list's rows that `matches` names (default: the list's own). */
+  within?: (matches: SQL) => SQL;
+  /**
+   * Whether this query sorts the list by the searched column (SearchFilter.clusters). Unset: every sort
+   * is taken to be one, so beyond the count's cap the matches are sorted while few enough.
+   */
+  sortedBy?: (q: Q) => boolean;
+  /**
+   * The index of that sort holds the column's stored lower case (likeStoredLower): its walk tests each
+   * entry with LIKE on it, from the index alone, instead of ILIKE, which lowers every row's text again.
+   */
+  storedLower?: boolean;
+}
+
 /**
  * A filter of a text contained anywhere in one of `columns`, case-insensitive (ILIKE): three characters or
- * more through their trigram indexes, one or two through their short pieces (db/short-grams.ts). The
- * columns may be another table's (`within`: e.g. the rows whose base price's name holds it).
+ * more through their trigram indexes, one or two through their short pieces (db/short-grams.ts); read as
+ * `options` say (ContainingOptions).
  */
 export function containing<Q>(
   columns: PgColumn | readonly PgColumn[],
   text: (q: Q) => string | undefined,
   index: string,
-  within: (matches: SQL) => SQL = ownColumns,
+  { within = ownColumns, sortedBy, storedLower = false }: ContainingOptions<Q> = {},
 ): SearchFilter<Q> {
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
   const short = (q: Q) => isShortText(text(q) ?? '');
@@ -333,13 +359,16 @@ export function containing<Q>(
       return t ? likeContains(t) : undefined;
     },
     condition: (v, q, use) => {
-      // A walk tests each row it reads with ILIKE alone: the pieces are for finding the matches.
-      if (short(q) && use === 'match') return within(holdsShort(all, text(q) ?? '', v));
-      return within(
-        sql`(${sql.join(
-          all.map((column) => sql`${column} ilike ${v}`),
-          sql` or `,
-        )})`,
+      const anyColumn = (test: (column: PgColumn) => SQL) => within(sql`(${sql.join(all.map(test), sql` or `)})`);
+      if (use === 'match') {
+        // Found through the pieces (one or two characters) or the trigrams, each row checked with ILIKE.
+        if (short(q)) return within(holdsShort(all, text(q) ?? '', v));
+        return anyColumn((column) => sql`${column} ilike ${v}`);
+      }
+      // A walk tests each row it reads, the text out of the planner's sight (a subquery): it then takes the
+      // text for a common one and walks the sort's index, rather than sorting what its trigrams seem to find.
+      return anyColumn((column) =>
+        storedLower && sortedBy?.(q) ? likeStoredLower(column, v) : sql`${column} ilike (select ${v}::text)`,
       );
     },
     variant: (q) => (short(q) ? (staysShortLowered(text(q) ?? '') ? 'short' : 'shortChecked') : ''),
@@ -348,6 +377,7 @@ export function containing<Q>(
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
     substring: true,
     readsRows: within === ownColumns,
+    ...(sortedBy ? { clusters: sortedBy } : {}),
   };
 }
 

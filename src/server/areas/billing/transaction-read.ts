@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../../shared/contracts/transactions';
 import { CUSTOMER_MESSAGES } from '../../../shared/domain/customer';

@@ -95,7 +95,10 @@ const disclosureList = listSearch<DisclosureListQuery, Found>({
   table: disclosure,
   id: disclosure.id,
   filters: {
-    name: containing(disclosure.name, (q) => q.name, 'disclosure_name_trgm_idx, disclosure_name_grams_idx'),
+    // Sorted by modification time only: a name's matches are spread along it.
+    name: containing(disclosure.name, (q) => q.name, 'disclosure_name_trgm_idx, disclosure_name_grams_idx', {
+      sortedBy: () => false,
+    }),
     status: equalTo(disclosure.status, (q) => q.status, 'disclosure_status_updated_idx'),
   },
   order: (q) => ({ key: q.order.direction, order: DISCLOSURE_SORT.orderBy(disclosure, q.order) }),

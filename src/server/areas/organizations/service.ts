@@ -78,7 +78,11 @@ const organizationList = listSearch<OrganizationListQuery, ListRow>({
   table: organization,
   id: organization.id,
   filters: {
-    name: containing(organization.name, (q) => q.name, 'organization_name_trgm_idx, organization_name_grams_idx'),
+    // A type-ahead sorted by name walks organization_sort_name, testing the stored lower case its entries hold.
+    name: containing(organization.name, (q) => q.name, 'organization_name_trgm_idx, organization_name_grams_idx', {
+      sortedBy: (q) => q.sort.field === 'name',
+      storedLower: true,
+    }),
   },
   order: (q) => ({ key: `${q.sort.field}${q.sort.direction}`, order: ORGANIZATION_SORT.orderBy(organization, q.sort) }),
   rows: (db, extra) => db.select({ ...listColumns, ...extra }).from(organization),

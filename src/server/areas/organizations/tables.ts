@@ -27,6 +27,7 @@ export const organization = pgTable(
     ...versionColumn(),
   },
   (t) => [
+    // Migration 0025 adds INCLUDE (name_lower), the name's stored lower case (db/short-grams.ts likeStoredLower).
     index('organization_sort_name').on(bytewise(t.name), t.id),
     index('organization_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('organization_updated_idx').on(t.updatedAt, t.id),

@@ -128,8 +128,10 @@ const saveOfferList = listSearch<SaveOfferListQuery, Found>({
       [cancelReason.descriptionEn, cancelReason.descriptionEs],
       (q) => q.cancel_reason,
       'cancel_reason_{en,es}_{trgm,grams}_idx, save_offer_reason_updated_idx',
-      (matches) =>
-        sql`${saveOffer.cancelReasonId} in (select ${cancelReason.id} from ${cancelReason} where ${matches})`,
+      {
+        within: (matches) =>
+          sql`${saveOffer.cancelReasonId} in (select ${cancelReason.id} from ${cancelReason} where ${matches})`,
+      },
     ),
     type: types.one,
     types: types.many,

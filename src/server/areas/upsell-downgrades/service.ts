@@ -142,8 +142,10 @@ const ruleList = listSearch<UpsellDowngradeListQuery, Found>({
       basePrice.name,
       (q) => q.original_name,
       'base_price_name_{trgm,grams}_idx, upsell_downgrade_original_updated_idx',
-      (matches) =>
-        sql`${upsellDowngrade.originalBasePriceId} in (select ${basePrice.id} from ${basePrice} where ${matches})`,
+      {
+        within: (matches) =>
+          sql`${upsellDowngrade.originalBasePriceId} in (select ${basePrice.id} from ${basePrice} where ${matches})`,
+      },
     ),
   },
   order: (q) => ({ key: q.order.direction, order: UD_SORT.orderBy(upsellDowngrade, q.order) }),

@@ -133,6 +133,8 @@ const voucherGroupList = listSearch<ListQuery, Found>({
       voucherGroup.invoice,
       (q) => q.invoice,
       'voucher_group_invoice_trgm_idx, voucher_group_invoice_grams_idx',
+      // Sorted by last modified only: an invoice's matches are spread along it.
+      { sortedBy: () => false },
     ),
     isActive,
   },
