@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecomPlan, ecomProduct } from '../../src/server/areas/ecom-products';
 import { readProduct, toPlans } from '../../src/server/areas/ecom-products/plan-read';
 import type { Database } from '../../src/server/db/client';
+import { ecomProductSchema } from '../../src/shared/contracts/ecom-products';
 import { openTestDatabase } from '../support/test-server';
 
 /**
@@ -29,6 +30,9 @@ describe('GET /products/{id} (eCom)', () => {
     let withBundled = 0;
     for (const { id } of products) {
       const detail = await readProduct(database.db, id, 'https://store.example');
+      // Its JSON text is the answer (serialize 'plain'): the schema keeps all of it, and nothing else.
+      const text = JSON.parse(JSON.stringify(detail));
+      expect(ecomProductSchema.parse(text), `product ${id}`).toEqual(text);
       const rows = (await database.db.select().from(ecomPlan)).filter((p) => p.productId === id);
       rows.sort((a, b) => a.id - b.id);
       expect(detail.plans).toEqual(await toPlans(database.db, rows, 'https://store.example'));

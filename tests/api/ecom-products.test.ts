@@ -195,6 +195,9 @@ describe('POST /products (API-S-45) and GET /products/{id} (API-S-46)', () => {
     const res = await call('GET', `/products/${product.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe(`"${product.rowVersion}"`);
+    // Written as built (serialize 'plain'): what the schema keeps is the whole text, typed as JSON.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ecomProductSchema.parse(res.json())).toEqual(res.json());
     expect(res.json().plans.map((p: { pid: string }) => p.pid)).toEqual(product.plans.map((p) => p.pid));
   });
 

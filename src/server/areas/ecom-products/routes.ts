@@ -20,7 +20,13 @@ export const ecomProductRoutes = [
   route(api.createEcomProduct, ({ body, principal, deps }) =>
     write.createProduct(deps.db, body, principal, deps.clock, deps.config.links.store),
   ),
-  cachedRead(api.getEcomProduct, ({ params, deps }) => readProduct(deps.db, params.id, deps.config.links.store)),
+  // Built in its wire shape (plan-read.ts readProduct): written as it is (serialize 'plain').
+  cachedRead(
+    api.getEcomProduct,
+    ({ params, deps }) => readProduct(deps.db, params.id, deps.config.links.store),
+    undefined,
+    { serialize: 'plain' },
+  ),
   route(api.deleteEcomProduct, ({ params, principal, deps }) =>
     write.deleteProduct(deps.db, params.id, principal, deps.clock),
   ),
