@@ -162,7 +162,7 @@ describe(`substring searches at ${ROWS} products answer the page and a total fit
       }
     });
   }
-  for (const text of ['f', 'Fr', 'q', 'French Level', '00031337', 'ö']) {
+  for (const text of ['f', 'Fr', 'q', 'French Level', 'fRENCH lEVEL', '00031337', 'ö', 'Ö']) {
     it(`GET /product-items q=${text}`, async () => {
       const answer = await listProductItems(database().db, productItemsQuery.parse({ q: text, size: '10' }));
       const want = await straightPage(

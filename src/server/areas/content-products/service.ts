@@ -372,10 +372,12 @@ const productItems = listSearch<ProductItemsQuery, ItemRow>({
   id: contentProduct.id,
   filters: {
     ...catalogueFilters,
+    // Always by name: walked along content_product_sort_name, testing the lower cases its entries hold.
     q: containing(
       [contentProduct.isbn, contentProduct.name],
       (q) => q.q,
       'content_product_{isbn,name}_trgm_idx, content_product_{isbn,name}_grams_idx',
+      { sortedBy: () => true, storedLower: true },
     ),
   },
   order: () => ({

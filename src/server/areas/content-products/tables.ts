@@ -78,6 +78,7 @@ export const contentProduct = pgTable(
   },
   (t) => [
     uniqueIndex('content_product_isbn_uq').on(t.isbn),
+    // Migration 0026 adds INCLUDE (name_lower, isbn_lower) to content_product_sort_name (likeStoredLower).
     ...PRODUCT_LIST_SORT.indexes('content_product', t),
     // Each filter with the default sort (modified at, newest first): read in order, no sort.
     index('content_product_status_modified_idx').on(t.status, t.lastModifiedDate, t.id),
