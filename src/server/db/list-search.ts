@@ -271,7 +271,10 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
           if (total <= exactUpTo) return { rows: [], total };
         }
         // A first page of spread matches is walked; a deeper one would walk past offset / share rows.
-        const clusters = set.some((name) => definition.filters[name]?.clusters?.(q) ?? true);
+        const clusters = set.some((name) => {
+          const filter = definition.filters[name];
+          return filter?.substring && (filter.clusters?.(q) ?? true);
+        });
         const rows =
           total <= SORTED_MATCHES_UP_TO && (clusters || offset > 0)
             ? await runSortedMatches()

@@ -78,8 +78,7 @@ export const CUSTOMER_SORT_FIELDS = ['createdDate'] as const;
  * Deep pages (docs/decisions.md): a search pages through its first 10,000 customers; past that the
  * answer is a 400 asking to narrow the search. Staff look for one customer; nobody pages to row 500,000.
  */
-export const CUSTOMER_PAGE_DEPTH = LIST_DEPTH;
-export const DEEP_PAGE_MESSAGE = `Only the first ${CUSTOMER_PAGE_DEPTH.toLocaleString('en-US')} customers of a search can be paged through; narrow the search.`;
+export const DEEP_PAGE_MESSAGE = `Only the first ${LIST_DEPTH.toLocaleString('en-US')} customers of a search can be paged through; narrow the search.`;
 
 /** API-P-01. transactionId and subscriptionId are resolved to an auth0Id first (GET /customer/search). */
 export const customerListQuery = z

@@ -78,9 +78,7 @@ export const entitlementListQuery = z
 export type EntitlementListQuery = z.infer<typeof entitlementListQuery>;
 
 /** Deep pages of the entitlement lists: as the customer list (docs/decisions.md). */
-export const ENTITLEMENT_PAGE_DEPTH = LIST_DEPTH;
-export const ENTITLEMENT_DEEP_PAGE_MESSAGE =
-  'Only the first 10,000 entitlements of a search can be paged through; narrow the search.';
+export const ENTITLEMENT_DEEP_PAGE_MESSAGE = `Only the first ${LIST_DEPTH.toLocaleString('en-US')} entitlements of a search can be paged through; narrow the search.`;
 
 /** API-P-11. */
 export const entitlementCreateBody = z.object({
