@@ -12,7 +12,15 @@ import {
 } from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
-import { holdsShort, isShortText, likeStoredLower, staysShortLowered, TRIGRAM } from './short-grams';
+import {
+  asciiGrams,
+  gramBound,
+  holdsShort,
+  isShortText,
+  likeStoredLower,
+  staysShortLowered,
+  TRIGRAM,
+} from './short-grams';
 import { likeContains } from './sql';
 
 /**
@@ -140,6 +148,8 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
     async page(db, q, { offset, size }) {
       const values: Record<string, unknown> = {};
       const where = whereOf(q, values);
+      // The walk's form binds its own values too (a bound's pieces), whichever statement runs.
+      const walkWhere = whereOf(q, values, 'walk');
       const set = Object.keys(values);
       const exactUpTo = Math.min(
         definition.exactUpTo,
@@ -156,7 +166,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const run = <T>(byShape: typeof ordered | typeof counted, prefix: string, extra: () => Record<string, SQL>) => {
         const statement = byShape(db, shape, () => {
           // The page alone is a walk of the sort's index (the count's statement finds its matches).
-          const pageWhere = byShape === ordered ? whereOf(q, {}, 'walk') : where;
+          const pageWhere = byShape === ordered ? walkWhere : where;
           const pageIds = pageIdsOf(db, definition.table, definition.id, pageWhere, order, window);
           return definition
             .rows(db, extra())
@@ -341,6 +351,12 @@ export interface ContainingOptions<Q> {
    * entry with LIKE on it, from the index alone, instead of ILIKE, which lowers every row's text again.
    */
   storedLower?: boolean;
+  /**
+   * With `storedLower`, the sort's key as a row (the column byte-wise, then the id) and whether this query
+   * sorts descending: a walk in that order then starts (descending: ends) at the bound the text's pieces
+   * give (short-grams.ts gramBound), skipping the rows before its first possible match.
+   */
+  gramBounds?: { key: SQL; descending(q: Q): boolean };
 }
 
 /**
@@ -352,16 +368,20 @@ export function containing<Q>(
   columns: PgColumn | readonly PgColumn[],
   text: (q: Q) => string | undefined,
   index: string,
-  { within = ownColumns, sortedBy, storedLower = false }: ContainingOptions<Q> = {},
+  { within = ownColumns, sortedBy, storedLower = false, gramBounds }: ContainingOptions<Q> = {},
 ): SearchFilter<Q> {
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
   const short = (q: Q) => isShortText(text(q) ?? '');
+  const walksStoredLower = (q: Q) => storedLower && (sortedBy?.(q) ?? false);
+  // The pieces that bound a walk in the column's order: one column's, of a text of three characters or more.
+  const boundingGrams = (q: Q) =>
+    gramBounds && all.length === 1 && walksStoredLower(q) && !short(q) ? asciiGrams(text(q) ?? '') : [];
   return {
     value: (q) => {
       const t = text(q);
       return t ? likeContains(t) : undefined;
     },
-    condition: (v, q, use) => {
+    condition: (v, q, use, bind) => {
       const anyColumn = (test: (column: PgColumn) => SQL) => within(sql`(${sql.join(all.map(test), sql` or `)})`);
       if (use === 'match') {
         // Found through the pieces (one or two characters) or the trigrams, each row checked with ILIKE.
@@ -370,11 +390,22 @@ export function containing<Q>(
       }
       // A walk tests each row it reads, the text out of the planner's sight (a subquery): it then takes the
       // text for a common one and walks the sort's index, rather than sorting what its trigrams seem to find.
-      return anyColumn((column) =>
-        storedLower && sortedBy?.(q) ? likeStoredLower(column, v) : sql`${column} ilike (select ${v}::text)`,
+      const tested = anyColumn((column) =>
+        walksStoredLower(q) ? likeStoredLower(column, v) : sql`${column} ilike (select ${v}::text)`,
       );
+      const grams = boundingGrams(q);
+      const [column] = all;
+      if (!gramBounds || !column || !grams.length) return tested;
+      return sql`${gramBound(column, gramBounds.key, bind('grams', grams), gramBounds.descending(q))} and ${tested}`;
     },
-    variant: (q) => (short(q) ? (staysShortLowered(text(q) ?? '') ? 'short' : 'shortChecked') : ''),
+    variant: (q) =>
+      short(q)
+        ? staysShortLowered(text(q) ?? '')
+          ? 'short'
+          : 'shortChecked'
+        : boundingGrams(q).length
+          ? 'bounded'
+          : '',
     index,
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),

@@ -56,3 +56,35 @@ export function likeStoredLower(column: PgColumn, pattern: SQLWrapper): SQL {
   // Lowered once, in a subquery: the planner does not see the text (a walk), and a row costs one LIKE.
   return sql`${lowered} like (select lower(${pattern}::text))`;
 }
+
+/**
+ * The pieces of three characters of `text`'s lower case that a lower-cased name holding the text holds too:
+ * every run of three printable ASCII characters, lowered as PostgreSQL lowers them (another character may
+ * lower to more than one). None when the text has no such run: a walk then has no bound (gramBound).
+ */
+export function asciiGrams(text: string): string[] {
+  const grams = new Set<string>();
+  const chars = [...text];
+  for (let i = 0; i + TRIGRAM <= chars.length; i++) {
+    const run = chars.slice(i, i + TRIGRAM).join('');
+    if (/^[\x20-\x7e]+$/.test(run)) grams.add(run.toLowerCase());
+  }
+  return [...grams];
+}
+
+/**
+ * Where a walk of a name order may start (or, descending, end): a table the database keeps
+ * (`<table>_<column>_gram`, migration 0027) holds for each piece of three characters of the column's lower
+ * case the first and last rows in that order (`key`: the column byte-wise, then the id) whose column holds
+ * it. A row holding the text holds each of its pieces (`grams`, asciiGrams), so none lies before the
+ * latest of their first rows nor after the earliest of their last: the walk skips the rows before, which
+ * for a text whose matches cluster late in the order ('hooli') are most of what it read.
+ */
+export function gramBound(column: PgColumn, key: SQL, grams: SQLWrapper, descending: boolean): SQL {
+  const bounds = sql.identifier(`${getTableName(column.table)}_${column.name}_gram`);
+  return descending
+    ? sql`${key} <= (select last_name, last_id from ${bounds} where gram = any(${grams}::text[])
+        order by last_name, last_id limit 1)`
+    : sql`${key} >= (select first_name, first_id from ${bounds} where gram = any(${grams}::text[])
+        order by first_name desc, first_id desc limit 1)`;
+}
