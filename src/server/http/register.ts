@@ -5,6 +5,7 @@ import { listDepthViolation } from '../../shared/contracts/common';
 import {
   type AnyEndpoint,
   type ApiFamily,
+  type Endpoint,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -14,9 +15,10 @@ import {
 } from '../../shared/contracts/endpoint';
 import { describeRequirement, type PermissionRequirement, satisfies } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
+import type { Db } from '../db/client';
 import { SnapshotReadCache } from '../db/snapshot-cache';
 import { etagOf, versionOf, versionOfIfMatch } from '../db/versioned';
-import type { AppDeps } from '../deps';
+import type { AppDeps, Clock } from '../deps';
 import { invalid, versionRequired } from '../errors';
 import { HttpError } from './errors';
 import { errorResponses } from './openapi';
@@ -74,6 +76,44 @@ export function route<E extends AnyEndpoint>(
   options: Pick<Route<E>, 'serialize'> = {},
 ): Route<E> {
   return { endpoint, handler, ...options };
+}
+
+/** An endpoint on one row, named `:id` in its path. */
+type RowEndpoint = Endpoint<z.ZodType<{ id: number }>, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+type Answer<E> = Promise<EndpointResponse<E>>;
+
+/** A service's create: `(db, body, actor, clock)`. */
+type CreateWrite<E> = (db: Db, body: EndpointBody<E>, actor: Principal, clock: Clock) => Answer<E>;
+/** A service's versioned edit of one row: `(db, id, body, readVersion, actor, clock)`, the version from If-Match. */
+type UpdateWrite<E> = (
+  db: Db,
+  id: number,
+  body: EndpointBody<E>,
+  readVersion: number,
+  actor: Principal,
+  clock: Clock,
+) => Answer<E>;
+/** A service's write of one row that takes no body (a delete, a revoke): `(db, id, actor, clock)`. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a 204 write is an async function returning nothing
+type RowWrite<E> = (db: Db, id: number, actor: Principal, clock: Clock) => Promise<EndpointResponse<E> | void>;
+
+/** The route of a create: the body, who asks and the app clock go to the service. */
+export function createRoute<E extends AnyEndpoint>(endpoint: E, create: CreateWrite<E>): Route<E> {
+  return route(endpoint, ({ body, principal, deps }) => create(deps.db, body, principal, deps.clock));
+}
+
+/** The route of a versioned edit of the row `:id`: with the body and the version the client read (If-Match). */
+export function updateRoute<E extends RowEndpoint>(endpoint: E, update: UpdateWrite<E>): Route<E> {
+  return route(endpoint, ({ params, body, ifMatch, principal, deps }) =>
+    update(deps.db, (params as { id: number }).id, body, ifMatch, principal, deps.clock),
+  );
+}
+
+/** The route of a write of the row `:id` without a body (a delete, a revoke). */
+export function rowRoute<E extends RowEndpoint>(endpoint: E, write: RowWrite<E>): Route<E> {
+  return route(endpoint, ({ params, principal, deps }) =>
+    write(deps.db, (params as { id: number }).id, principal, deps.clock),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   GIFT_MESSAGES,
   GIFT_PERMISSION,
   GIFT_STATUSES,
+  giftActionLabel,
   giftActionRefusal,
   giftActions,
   recipientEmailViolation,
@@ -19,6 +20,8 @@ describe('gift actions (GIFT-05, PERM-GIFT-02)', () => {
     expect(giftActions('Sent', withGift)).toEqual(['updateRecipientEmail', 'resend']);
     expect(giftActions('Redeemed', withGift)).toEqual([]);
     for (const status of GIFT_STATUSES) expect(giftActions(status, without)).toEqual([]);
+    expect(giftActionLabel('updateRecipientEmail')).toBe('Update recipient email');
+    expect(giftActionLabel('resend')).toBe('Resend gift email');
   });
 
   it('refuses a Redeemed gift with the reason; staff can never deliver or redeem', () => {

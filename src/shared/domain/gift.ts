@@ -105,6 +105,9 @@ export const GIFT_LIFECYCLE = defineLifecycle({
 export type GiftAction = 'updateRecipientEmail' | 'resend';
 export const GIFT_ACTIONS: readonly GiftAction[] = ['updateRecipientEmail', 'resend'];
 
+/** A staff action's name (GIFT-05): its button in the Gift tab, the lifecycle's label. */
+export const giftActionLabel = (action: GiftAction): string => GIFT_LIFECYCLE.transitions[action].label;
+
 /** Why a staff action is refused for a gift in this status, or null. */
 export const giftActionRefusal = (action: GiftAction, status: GiftStatus): string | null =>
   transitionRefusal(GIFT_LIFECYCLE, action, { status }, null);

@@ -66,6 +66,33 @@ export function entityAudit(entityType: string) {
   ) => recordAudit(tx, { actor, action, entityType, entityId, before, after, at });
 }
 
+/** An audit writer of one entity type (entityAudit). */
+export type EntityAudit = ReturnType<typeof entityAudit>;
+
+/**
+ * The audit of an entity edited whole (create, update, delete), whose entries hold its audited fields
+ * (`fields`: what staff set): each write ends by auditing the entity as it now reads, with the action
+ * CREATE, UPDATE or DELETE, and answers it.
+ */
+export function entityChanges<T>(audit: EntityAudit, fields: (entity: T) => unknown) {
+  return {
+    /** A create's end: nothing before, the new entity after; answers it. */
+    async created(tx: Db, actor: Principal, id: number, after: T, at: Date): Promise<T> {
+      await audit(tx, actor, 'CREATE', id, null, fields(after), at);
+      return after;
+    },
+    /** An edit's end: the entity before and after; answers it as it is now. */
+    async updated(tx: Db, actor: Principal, id: number, before: T, after: T, at: Date): Promise<T> {
+      await audit(tx, actor, 'UPDATE', id, fields(before), fields(after), at);
+      return after;
+    },
+    /** A delete's end: the entity before, nothing after. */
+    async deleted(tx: Db, actor: Principal, id: number, before: T, at: Date): Promise<void> {
+      await audit(tx, actor, 'DELETE', id, fields(before), null, at);
+    },
+  };
+}
+
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Who made an entry, as the change logs show it: the email, else the account id. */

@@ -8,7 +8,7 @@ import {
   saveCurrencyAssociations,
   updateBasePrice,
 } from '../../../shared/contracts/base-prices';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, route, rowRoute, updateRoute } from '../../http/register';
 import * as service from './service';
 
 /** Base prices (API-S-33..38) and the currency configuration (API-S-39, 40). */
@@ -18,12 +18,8 @@ export const basePriceRoutes = [
     service.createBasePrice(deps.db, body.name, principal, deps.clock),
   ),
   cachedRead(listActiveBasePrices, ({ deps }) => service.listActiveBasePrices(deps.db)),
-  route(updateBasePrice, ({ params, body, ifMatch, principal, deps }) =>
-    service.updateBasePrice(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(deleteBasePrice, ({ params, principal, deps }) =>
-    service.deleteBasePrice(deps.db, params.id, principal, deps.clock),
-  ),
+  updateRoute(updateBasePrice, service.updateBasePrice),
+  rowRoute(deleteBasePrice, service.deleteBasePrice),
   cachedRead(listAppliedPlans, ({ params, query, deps }) => service.listAppliedPlans(deps.db, params.id, query)),
   cachedRead(listCurrencyAssociations, ({ deps }) => service.listCurrencyAssociations(deps.db)),
   route(saveCurrencyAssociations, ({ body, ifMatch, principal, deps }) =>

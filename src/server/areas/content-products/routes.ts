@@ -1,5 +1,5 @@
 import * as api from '../../../shared/contracts/content-products';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, createRoute, route, rowRoute, updateRoute } from '../../http/register';
 import { publishNow, schedulePublish, stopSchedule, verify } from '../catalog-workflow';
 import { listProductChangeLogs } from './change-log';
 import * as service from './service';
@@ -8,16 +8,10 @@ import { contentProductWorkflow as subject } from './workflow';
 /** Content products (API-P-15..25) and their workflow (API-P-20..23). */
 export const contentProductRoutes = [
   cachedRead(api.listContentProducts, ({ query, deps }) => service.listProducts(deps.db, query)),
-  route(api.createContentProduct, ({ body, principal, deps }) =>
-    service.createProduct(deps.db, body, principal, deps.clock),
-  ),
+  createRoute(api.createContentProduct, service.createProduct),
   cachedRead(api.getContentProduct, ({ params, deps }) => service.getProduct(deps.db, params.id)),
-  route(api.updateContentProduct, ({ params, body, ifMatch, principal, deps }) =>
-    service.updateProduct(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(api.deleteContentProduct, ({ params, principal, deps }) =>
-    service.deleteProduct(deps.db, params.id, principal, deps.clock),
-  ),
+  updateRoute(api.updateContentProduct, service.updateProduct),
+  rowRoute(api.deleteContentProduct, service.deleteProduct),
   cachedRead(api.listContentProductItems, ({ query, deps }) => service.listProductItems(deps.db, query)),
   cachedRead(api.listContentProductChangeLogs, ({ query, deps }) => listProductChangeLogs(deps.db, query)),
   route(api.verifyContentProduct, ({ params, body, principal, deps }) =>

@@ -4,11 +4,8 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { invalid } from '../../errors';
-import { entityAudit } from '../audit';
-import { CUSTOMER_ENTITY, customerRow } from './customer-row';
+import { customerAudit, customerRow } from './customer-row';
 import { customer, marketingSubscriber } from './tables';
-
-const audit = entityAudit(CUSTOMER_ENTITY);
 
 /**
  * DELETE /customers/{id} (API-P-04, CUS-DEL): staff type the customer's exact email (or the Auth0 id of
@@ -33,6 +30,14 @@ export async function deleteCustomer(
     if (row.email !== null) {
       await tx.delete(marketingSubscriber).where(eq(marketingSubscriber.emailKey, sql`lower(${row.email})`));
     }
-    await audit(tx, actor, 'delete', id, { customerId: row.id, auth0Id: row.auth0Id, isB2b: row.isB2b }, null, now);
+    await customerAudit(
+      tx,
+      actor,
+      'delete',
+      id,
+      { customerId: row.id, auth0Id: row.auth0Id, isB2b: row.isB2b },
+      null,
+      now,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Page, type SortDirection, toPage } from '../../../shared/contracts/common';
+import { type Page, type PageQuery, type SortDirection, toPage } from '../../../shared/contracts/common';
 import type {
   CustomerListItem,
   CustomerListQuery,
@@ -360,15 +360,16 @@ function toListPage(rows: ListRow[], total: number, q: CustomerListQuery): Page<
 
 /**
  * One page of a customer's own rows (learning progress, in-app purchases: a few hundred at most, read
- * through the (customer, …) index) and its total.
+ * through the (customer, …) index) as the wire shows them (`toWire`), with its total.
  */
-async function pageOfRows<T extends typeof lessonProgress | typeof iapRecord>(
+async function pageOfRows<T extends typeof lessonProgress | typeof iapRecord, W>(
   db: Db,
   table: T,
   where: SQL,
   order: SQL[],
-  q: { page: number; size: number },
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  q: PageQuery,
+  toWire: (row: T['$inferSelect']) => W,
+): Promise<Page<W>> {
   const offset = q.page * q.size;
   const rows = (await db
     .select()
@@ -378,7 +379,7 @@ async function pageOfRows<T extends typeof lessonProgress | typeof iapRecord>(
     .limit(q.size)
     .offset(offset)) as T['$inferSelect'][];
   const total = await pageTotal(rows.length, offset, q.size, () => listTotal(db, sql`from ${table} where ${where}`));
-  return { rows, total };
+  return toPage(rows.map(toWire), total, q);
 }
 
 /**
@@ -401,13 +402,12 @@ export async function listLessonProgress(
     q.sort.field === 'courseName'
       ? [direction(lessonProgress.courseName), direction(lessonProgress.lessonNumber), direction(lessonProgress.id)]
       : [direction(lessonProgress.lastActivityAt), direction(lessonProgress.id)];
-  const { rows, total } = await pageOfRows(db, lessonProgress, where, order, q);
-  const courses = await db
-    .selectDistinct({ courseName: lessonProgress.courseName })
-    .from(lessonProgress)
-    .where(eq(lessonProgress.customerId, customerId))
-    .orderBy(asc(lessonProgress.courseName));
-  const content = rows.map(
+  const page = await pageOfRows(
+    db,
+    lessonProgress,
+    where,
+    order,
+    q,
     (r): LessonProgress => ({
       lessonProgressId: r.id,
       subUserName: r.subUserName,
@@ -420,7 +420,12 @@ export async function listLessonProgress(
       sourcePlatform: r.sourcePlatform,
     }),
   );
-  return { ...toPage(content, total, q), courseNames: courses.map((c) => c.courseName) };
+  const courses = await db
+    .selectDistinct({ courseName: lessonProgress.courseName })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.customerId, customerId))
+    .orderBy(asc(lessonProgress.courseName));
+  return { ...page, courseNames: courses.map((c) => c.courseName) };
 }
 
 /**
@@ -434,8 +439,12 @@ export async function listIapRecords(db: Db, q: IapRecordQuery): Promise<Page<Ia
   const direction = by(q.sort.direction);
   const key = q.sort.field === 'expirationDate' ? iapRecord.expirationAt : iapRecord.createdAt;
   const order = [direction(key), direction(iapRecord.id)];
-  const { rows, total } = await pageOfRows(db, iapRecord, where, order, q);
-  const content = rows.map(
+  return pageOfRows(
+    db,
+    iapRecord,
+    where,
+    order,
+    q,
     (r): IapRecord => ({
       id: r.id,
       isbn: r.isbn,
@@ -447,5 +456,4 @@ export async function listIapRecords(db: Db, q: IapRecordQuery): Promise<Page<Ia
       createdDate: r.createdAt.toISOString(),
     }),
   );
-  return toPage(content, total, q);
 }

@@ -3,10 +3,13 @@ import type { CustomerListItem } from '../../../shared/contracts/customers';
 import { type AccountType, type Connection, CUSTOMER_MESSAGES, fullName } from '../../../shared/domain/customer';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { entityAudit } from '../audit';
 import { customer } from './tables';
 
 /** The audit log's entity type of every customer change. */
 export const CUSTOMER_ENTITY = 'customer';
+/** The audit writer of customer changes (`customerAudit(tx, actor, 'update', id, before, after, now)`). */
+export const customerAudit = entityAudit(CUSTOMER_ENTITY);
 
 export type CustomerRow = typeof customer.$inferSelect;
 

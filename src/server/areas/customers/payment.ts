@@ -7,9 +7,8 @@ import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalidAll, refused, stale } from '../../errors';
-import { entityAudit } from '../audit';
 import { country } from '../reference';
-import { CUSTOMER_ENTITY, customerRow } from './customer-row';
+import { customerAudit, customerRow } from './customer-row';
 import { paymentMethod } from './tables';
 
 /**
@@ -82,8 +81,6 @@ const addressOf = (row: Pick<PaymentRow, 'postalCode' | 'district' | 'country'>)
   country: row.country,
 });
 
-const audit = entityAudit(CUSTOMER_ENTITY);
-
 /**
  * PUT /customer/{id}/payment-method/billing-address (API-S-04, CUS-BILL-02..08): B2C only (409), the
  * address checked by the shared rules (400 naming `billing_address.*`; the country must be in the
@@ -134,7 +131,7 @@ export async function updateBillingAddress(
       .where(eq(paymentMethod.id, row.id))
       .returning();
     if (!updated) throw new Error('payment method not updated');
-    await audit(tx, actor, 'update_billing_address', customerId, before, addressOf(updated), now);
+    await customerAudit(tx, actor, 'update_billing_address', customerId, before, addressOf(updated), now);
     return toPaymentMethod(updated);
   });
 }

@@ -17,10 +17,10 @@ import {
   refusedField,
   stale,
 } from '../../errors';
-import { entityAudit, recordAudit } from '../audit';
+import { recordAudit } from '../audit';
 import { enqueueEmail } from '../email';
 import { organization } from '../organizations';
-import { CUSTOMER_ENTITY, type CustomerRow, customerRow, toCustomerListItem } from './customer-row';
+import { CUSTOMER_ENTITY, type CustomerRow, customerAudit, customerRow, toCustomerListItem } from './customer-row';
 import { defaultPaymentRow } from './payment';
 import { moveActiveSubscriber } from './subscribers';
 import { customer, customerIdentity } from './tables';
@@ -97,8 +97,6 @@ async function billingCountry(tx: Db, customerId: number): Promise<string | null
   return (await defaultPaymentRow(tx, customerId))?.country || null;
 }
 
-const audit = entityAudit(CUSTOMER_ENTITY);
-
 async function updateName(
   tx: Db,
   row: CustomerRow,
@@ -113,7 +111,7 @@ async function updateName(
     .update(customer)
     .set({ firstName, lastName, updatedAt: now, rowVersion: nextVersion(customer.rowVersion) })
     .where(eq(customer.id, row.id));
-  await audit(
+  await customerAudit(
     tx,
     actor,
     'update',
@@ -262,7 +260,15 @@ export async function resetCustomerPassword(
       actor,
       clock,
     );
-    await audit(tx, actor, 'reset_password', found.id, null, { resetTicketExpiresAt: expiresAt.toISOString() }, now);
+    await customerAudit(
+      tx,
+      actor,
+      'reset_password',
+      found.id,
+      null,
+      { resetTicketExpiresAt: expiresAt.toISOString() },
+      now,
+    );
     return { email: found.email };
   });
 }

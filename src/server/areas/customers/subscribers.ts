@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, refused, stale } from '../../errors';
-import { entityAudit, recordAudit } from '../audit';
-import { CUSTOMER_ENTITY, customerRow } from './customer-row';
+import { entityAudit } from '../audit';
+import { customerAudit, customerRow } from './customer-row';
 import { marketingSubscriber } from './tables';
 
 /**
@@ -102,15 +102,7 @@ export async function setCustomerOptIn(
       .where(eq(marketingSubscriber.id, row.id))
       .returning();
     if (!updated) throw new Error('subscriber not updated');
-    await recordAudit(tx, {
-      actor,
-      action: 'update_opt_in',
-      entityType: CUSTOMER_ENTITY,
-      entityId: customerId,
-      before: { optIn: row.optIn },
-      after: { optIn },
-      at: now,
-    });
+    await customerAudit(tx, actor, 'update_opt_in', customerId, { optIn: row.optIn }, { optIn }, now);
     return toSubscriber(updated);
   });
 }

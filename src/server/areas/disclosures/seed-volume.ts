@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { basePrice } from '../base-prices';
 import { country } from '../reference';
@@ -21,26 +21,32 @@ export async function seedDisclosureVolume(db: Db, rows: number): Promise<void> 
       now() - make_interval(secs => (g * 7919) % 31536000)
     from generate_series(1, ${rows}::int) as g
   `);
-  // Numbered base prices and countries, joined by number: a hash join, not a lateral query per row.
-  await db.execute(sql`
-    insert into disclosure_base_price (disclosure_id, base_price_id)
-    select d.id, p.id
+  /**
+   * Links every volume disclosure (its `links` series) to rows of `numbered` (each with its number `k`),
+   * joined by number: a hash join, not a lateral query per row.
+   */
+  const linkByNumber = (into: SQL, links: SQL, numbered: SQL, on: SQL) =>
+    db.execute(sql`
+    insert into ${into}
+    select d.id, r.id
     from disclosure d
-    cross join generate_series(0, d.id % 3) as j
-    join (select id, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n from ${basePrice}) as p
-      on p.k = (d.id + j) % p.n
+    cross join generate_series(${links}) as j
+    join (${numbered}) as r on ${on}
     where d.name like 'Volume disclosure %'
     on conflict do nothing
   `);
-  await db.execute(sql`
-    insert into disclosure_country (disclosure_id, country_id)
-    select d.id, c.id
-    from disclosure d
-    cross join generate_series(1, d.id % 4) as j
-    join (select id, (row_number() over (order by id))::int as k from ${country}) as c on c.k = (d.id + j) % 200 + 1
-    where d.name like 'Volume disclosure %'
-    on conflict do nothing
-  `);
+  await linkByNumber(
+    sql`disclosure_base_price (disclosure_id, base_price_id)`,
+    sql`0, d.id % 3`,
+    sql`select id, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n from ${basePrice}`,
+    sql`r.k = (d.id + j) % r.n`,
+  );
+  await linkByNumber(
+    sql`disclosure_country (disclosure_id, country_id)`,
+    sql`1, d.id % 4`,
+    sql`select id, (row_number() over (order by id))::int as k from ${country}`,
+    sql`r.k = (d.id + j) % 200 + 1`,
+  );
   await db.execute(sql`analyze disclosure`);
   await db.execute(sql`analyze disclosure_base_price`);
   await db.execute(sql`analyze disclosure_country`);

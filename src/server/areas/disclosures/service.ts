@@ -22,7 +22,7 @@ import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, notFound, stale } from '../../errors';
 import { cleanMultiLanguageContent } from '../../http/rich-text';
-import { entityAudit } from '../audit';
+import { entityAudit, entityChanges } from '../audit';
 import { basePrice } from '../base-prices';
 import { billingPlan, country } from '../reference';
 import { disclosure, disclosureBasePrice, disclosureCountry } from './tables';
@@ -209,6 +209,7 @@ const audited = (d: Disclosure) => ({
 });
 
 const audit = entityAudit(DISCLOSURE_ENTITY);
+const changes = entityChanges(audit, audited);
 
 /** POST /disclosures (API-M-08): a new disclosure, inactive until activated (DISC-11). */
 export async function createDisclosure(db: Db, body: DisclosureBody, actor: Principal, clock: Clock) {
@@ -230,9 +231,7 @@ export async function createDisclosure(db: Db, body: DisclosureBody, actor: Prin
       .returning({ id: disclosure.id });
     if (!row) throw new Error('disclosure not written');
     await writeLinks(tx, row.id, c);
-    const after = await disclosureOf(tx, row.id);
-    await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
-    return after;
+    return changes.created(tx, actor, row.id, await disclosureOf(tx, row.id), now);
   });
 }
 
@@ -283,9 +282,7 @@ export async function updateDisclosure(
       await tx.delete(disclosureCountry).where(eq(disclosureCountry.disclosureId, id));
       await writeLinks(tx, id, c);
     }
-    const after = await disclosureOf(tx, id);
-    await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
-    return after;
+    return changes.updated(tx, actor, id, before, await disclosureOf(tx, id), now);
   });
 }
 
@@ -295,7 +292,7 @@ export async function deleteDisclosure(db: Db, id: number, actor: Principal, clo
   await db.transaction(async (tx) => {
     const before = await disclosureOf(tx, id, true);
     await tx.delete(disclosure).where(eq(disclosure.id, id));
-    await audit(tx, actor, 'DELETE', id, audited(before), null, now);
+    await changes.deleted(tx, actor, id, before, now);
   });
 }
 

@@ -1,5 +1,5 @@
 import * as api from '../../../shared/contracts/ecom-products';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, route, rowRoute } from '../../http/register';
 import { readProduct } from './plan-read';
 import * as transitions from './plan-transitions';
 import * as write from './plan-write';
@@ -27,9 +27,7 @@ export const ecomProductRoutes = [
     undefined,
     { serialize: 'plain' },
   ),
-  route(api.deleteEcomProduct, ({ params, principal, deps }) =>
-    write.deleteProduct(deps.db, params.id, principal, deps.clock),
-  ),
+  rowRoute(api.deleteEcomProduct, write.deleteProduct),
   cachedRead(api.listEcomProductLogs, ({ params, query, deps }) => listProductLogs(deps.db, params.id, query)),
   route(api.addPlan, ({ params, body, principal, deps }) =>
     write.addPlan(deps.db, params.id, body, principal, deps.clock, deps.config.links.store),

@@ -1,5 +1,5 @@
 import * as api from '../../../shared/contracts/entitlements';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, createRoute, route, rowRoute, updateRoute } from '../../http/register';
 import * as service from './service';
 
 /**
@@ -14,15 +14,9 @@ export const entitlementRoutes = [
     ({ query, principal }) => service.assertMayListEntitlements(query, principal),
   ),
   cachedRead(api.listEntitlementCourses, ({ query, deps }) => service.listEntitlementCourses(deps.db, query.q)),
-  route(api.createEntitlement, ({ body, principal, deps }) =>
-    service.createEntitlement(deps.db, body, principal, deps.clock),
-  ),
-  route(api.updateEntitlement, ({ params, body, ifMatch, principal, deps }) =>
-    service.updateEntitlement(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(api.revokeEntitlement, ({ params, principal, deps }) =>
-    service.revokeEntitlement(deps.db, params.id, principal, deps.clock),
-  ),
+  createRoute(api.createEntitlement, service.createEntitlement),
+  updateRoute(api.updateEntitlement, service.updateEntitlement),
+  rowRoute(api.revokeEntitlement, service.revokeEntitlement),
   route(api.restoreEntitlements, ({ body, principal, deps }) =>
     service.restoreEntitlements(deps.db, body, principal, deps.clock),
   ),

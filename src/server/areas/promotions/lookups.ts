@@ -5,9 +5,10 @@ import type { DiscountType, PromotionStatus } from '../../../shared/domain/promo
 import type { Db } from '../../db/client';
 import { ecomPlan } from '../ecom-products';
 import { country } from '../reference';
+import { type CouponTerms, discountColumns, termsColumns } from './coupon-terms';
 import { durationOf } from './promotion-read';
 import { appliesToPlanSql, redeemableSql, statusSql } from './status-sql';
-import { type CouponCurrencyAmount, coupon } from './tables';
+import { coupon } from './tables';
 
 /**
  * What other areas and forms look promotions up by: the codes usable with a plan (API-S-53), and a
@@ -24,25 +25,14 @@ const factColumns = (now: Date) => ({
   id: coupon.id,
   code: coupon.code,
   status: statusSql(now),
-  discountType: coupon.discountType,
-  percent: coupon.percent,
-  currencies: coupon.currencies,
-  durationType: coupon.durationType,
-  durationAmount: coupon.durationAmount,
-  durationUnit: coupon.durationUnit,
+  ...termsColumns,
   countries: countriesOf,
 });
 
-interface FactRow {
+interface FactRow extends CouponTerms {
   id: number;
   code: string;
   status: PromotionStatus;
-  discountType: string;
-  percent: number | null;
-  currencies: CouponCurrencyAmount[];
-  durationType: string;
-  durationAmount: number | null;
-  durationUnit: string | null;
   countries: { id: number; name: string }[];
 }
 
@@ -65,7 +55,7 @@ const coversBasePrices = (basePriceIds: readonly number[]) =>
   sql`${coupon.appliedBasePriceIds} @> ${`{${basePriceIds.map(Number).join(',')}}`}::integer[]`;
 
 /** A promotion's discount as the pickers label it (amounts as decimal strings). */
-function discountOf(row: { discountType: string; percent: number | null; currencies: CouponCurrencyAmount[] }) {
+function discountOf(row: Pick<CouponTerms, 'discountType' | 'percent' | 'currencies'>) {
   return {
     discount_type: row.discountType as DiscountType,
     percent: row.percent,
@@ -88,13 +78,7 @@ export async function searchCouponsByPid(
 ): Promise<{ data: CouponSearchItem[]; count: number }> {
   const held = sql`${coupon.code} = (select p.promotion_code from ${ecomPlan} as p where p.pid = ${pid})`;
   const rows = await db
-    .select({
-      code: coupon.code,
-      status: statusSql(now),
-      discountType: coupon.discountType,
-      percent: coupon.percent,
-      currencies: coupon.currencies,
-    })
+    .select({ code: coupon.code, status: statusSql(now), ...discountColumns })
     .from(coupon)
     .where(or(and(appliesToPlanSql(pid), redeemableSql(now)), held))
     .orderBy(sql`${coupon.code} collate "C"`);

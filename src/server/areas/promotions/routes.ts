@@ -18,7 +18,7 @@ import { satisfies } from '../../../shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 import { contentDisposition } from '../../http/content-disposition';
-import { clockedRead, type Route, route } from '../../http/register';
+import { clockedRead, createRoute, type Route, route, rowRoute, updateRoute } from '../../http/register';
 import * as gifts from './gift-plans';
 import * as lookups from './lookups';
 import * as read from './promotion-read';
@@ -53,23 +53,13 @@ export const promotionRoutes = [
     ({ deps }) => providerCoupons.listProviderCoupons(deps.db, deps.clock.now()),
     untilStatusChange,
   ),
-  route(createProviderPromotion, ({ body, principal, deps }) =>
-    write.createProviderPromotion(deps.db, body, principal, deps.clock),
-  ),
+  createRoute(createProviderPromotion, write.createProviderPromotion),
   clockedRead(getProviderPromotion, detailOf('billing-provider'), untilStatusChange),
-  route(updateProviderPromotion, ({ params, body, ifMatch, principal, deps }) =>
-    write.updateProviderPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(createBogoPromotion, ({ body, principal, deps }) =>
-    write.createBogoPromotion(deps.db, body, principal, deps.clock),
-  ),
+  updateRoute(updateProviderPromotion, write.updateProviderPromotion),
+  createRoute(createBogoPromotion, write.createBogoPromotion),
   clockedRead(getBogoPromotion, detailOf('buy-one-gift-one'), untilStatusChange),
-  route(updateBogoPromotion, ({ params, body, ifMatch, principal, deps }) =>
-    write.updateBogoPromotion(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(deletePromotion, ({ params, principal, deps }) =>
-    write.deletePromotion(deps.db, params.id, principal, deps.clock),
-  ),
+  updateRoute(updateBogoPromotion, write.updateBogoPromotion),
+  rowRoute(deletePromotion, write.deletePromotion),
   route(listGiftPlans, ({ query, deps }) => gifts.listGiftPlans(deps.db, query.base_plan_pid)),
   clockedRead(
     listSingleUseCodes,

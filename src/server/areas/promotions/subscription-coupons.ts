@@ -2,9 +2,10 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refused } from '../../errors';
 import { country } from '../reference';
+import { type CouponTerms, termsColumns } from './coupon-terms';
 import { redeemCode } from './redeem';
 import { appliesToPlanSql, redeemableSql } from './status-sql';
-import { type CouponCurrencyAmount, coupon, promotionCode } from './tables';
+import { coupon, promotionCode } from './tables';
 
 /**
  * The codes a subscription may take (API-S-26, SUB-PRO) and their redemption when staff apply one
@@ -14,16 +15,10 @@ import { type CouponCurrencyAmount, coupon, promotionCode } from './tables';
  * together or not at all.
  */
 
-export interface SubscriptionCouponRow {
+export interface SubscriptionCouponRow extends CouponTerms {
   id: number;
   code: string;
   codeUsage: string;
-  discountType: string;
-  percent: number | null;
-  currencies: CouponCurrencyAmount[];
-  durationType: string;
-  durationAmount: number | null;
-  durationUnit: string | null;
   /** ISO2 codes of the countries it applies in; none: every country. */
   countries: string[];
 }
@@ -32,12 +27,7 @@ const columns = {
   id: coupon.id,
   code: coupon.code,
   codeUsage: coupon.codeUsage,
-  discountType: coupon.discountType,
-  percent: coupon.percent,
-  currencies: coupon.currencies,
-  durationType: coupon.durationType,
-  durationAmount: coupon.durationAmount,
-  durationUnit: coupon.durationUnit,
+  ...termsColumns,
   countries: sql<string[]>`coalesce((select array_agg(c.iso2 order by c.iso2) from ${country} as c
     where c.id = any(${coupon.appliedCountryIds})), '{}'::text[])`,
 };

@@ -11,7 +11,7 @@ import {
   updateCancelReasons,
   updateSaveOffer,
 } from '../../../shared/contracts/save-offers';
-import { cachedRead, clockedRead, route } from '../../http/register';
+import { cachedRead, clockedRead, createRoute, route, rowRoute, updateRoute } from '../../http/register';
 import { nextStatusChange } from '../promotions';
 import * as cancelReasons from './cancel-reasons';
 import * as service from './service';
@@ -42,13 +42,9 @@ export const saveOfferRoutes = [
     ({ params, deps }) => service.getSaveOffer(deps.db, params.id, deps.clock.now()),
     (deps, now) => nextStatusChange(deps.db, now),
   ),
-  route(createSaveOffer, ({ body, principal, deps }) => service.createSaveOffer(deps.db, body, principal, deps.clock)),
-  route(updateSaveOffer, ({ params, body, ifMatch, principal, deps }) =>
-    service.updateSaveOffer(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(deleteSaveOffer, ({ params, principal, deps }) =>
-    service.deleteSaveOffer(deps.db, params.id, principal, deps.clock),
-  ),
+  createRoute(createSaveOffer, service.createSaveOffer),
+  updateRoute(updateSaveOffer, service.updateSaveOffer),
+  rowRoute(deleteSaveOffer, service.deleteSaveOffer),
   cachedRead(listCancelReasons, ({ deps }) => cancelReasons.readCancelReasons(deps.db)),
   route(updateCancelReasons, ({ body, ifMatch, principal, deps }) =>
     cancelReasons.updateCancelReasons(deps.db, body, ifMatch, principal, deps.clock),

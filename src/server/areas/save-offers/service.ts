@@ -38,7 +38,7 @@ import {
   type Violation,
 } from '../../errors';
 import { sanitizeRichText } from '../../http/rich-text';
-import { entityAudit } from '../audit';
+import { entityAudit, entityChanges } from '../audit';
 import { basePrice } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import {
@@ -458,7 +458,7 @@ async function overlapSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const audit = entityAudit(SAVE_OFFER_ENTITY);
+const changes = entityChanges(entityAudit(SAVE_OFFER_ENTITY), audited);
 
 /** POST /v2/save-offers (API-M-29): live at once. */
 export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Principal, clock: Clock): Promise<SaveOffer> {
@@ -474,9 +474,7 @@ export async function createSaveOffer(db: Db, body: SaveOfferBody, actor: Princi
         .returning({ id: saveOffer.id });
       if (!row) throw new Error('save offer not written');
       await writeTargets(tx, row.id, c, r);
-      const after = await getSaveOffer(tx, row.id, now);
-      await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
-      return after;
+      return changes.created(tx, actor, row.id, await getSaveOffer(tx, row.id, now), now);
     }),
   );
 }
@@ -524,9 +522,7 @@ export async function updateSaveOffer(
         .set({ ...rowValues(c, r), updatedAt: now, rowVersion: nextVersion(saveOffer.rowVersion) })
         .where(eq(saveOffer.id, id));
       await writeTargets(tx, id, c, r);
-      const after = await getSaveOffer(tx, id, now);
-      await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
-      return after;
+      return changes.updated(tx, actor, id, before, await getSaveOffer(tx, id, now), now);
     }),
   );
 }
@@ -537,6 +533,6 @@ export async function deleteSaveOffer(db: Db, id: number, actor: Principal, cloc
   await db.transaction(async (tx) => {
     const before = await toSaveOffer(tx, await readFound(tx, id, true), now);
     await tx.delete(saveOffer).where(eq(saveOffer.id, id));
-    await audit(tx, actor, 'DELETE', id, audited(before), null, now);
+    await changes.deleted(tx, actor, id, before, now);
   });
 }

@@ -30,7 +30,7 @@ import { lockRow } from '../../db/sql';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, isUniqueViolation, notFound, refused, stale, type Violation } from '../../errors';
-import { entityAudit } from '../audit';
+import { entityAudit, entityChanges } from '../audit';
 import { basePrice } from '../base-prices';
 import { ecomPlan } from '../ecom-products';
 import { billingPlan } from '../reference';
@@ -352,7 +352,7 @@ async function uniqueOriginal<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const audit = entityAudit(UD_ENTITY);
+const changes = entityChanges(entityAudit(UD_ENTITY), audited);
 
 /** POST /upsell-downgrades (API-M-14). */
 export function createUpsellDowngrade(db: Db, body: UpsellDowngradeBody, actor: Principal, clock: Clock) {
@@ -368,9 +368,7 @@ export function createUpsellDowngrade(db: Db, body: UpsellDowngradeBody, actor: 
         .returning({ id: upsellDowngrade.id });
       if (!row) throw new Error('upsell_downgrade not written');
       await writeOptions(tx, row.id, c);
-      const after = await ruleOf(tx, row.id);
-      await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
-      return after;
+      return changes.created(tx, actor, row.id, await ruleOf(tx, row.id), now);
     }),
   );
 }
@@ -402,9 +400,7 @@ export function updateUpsellDowngrade(
         .where(eq(upsellDowngrade.id, id));
       await tx.delete(upsellDowngradeOption).where(eq(upsellDowngradeOption.ruleId, id));
       await writeOptions(tx, id, c);
-      const after = await ruleOf(tx, id);
-      await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
-      return after;
+      return changes.updated(tx, actor, id, before, await ruleOf(tx, id), now);
     }),
   );
 }
@@ -415,7 +411,7 @@ export async function deleteUpsellDowngrade(db: Db, id: number, actor: Principal
   await db.transaction(async (tx) => {
     const before = await ruleOf(tx, id, true);
     await tx.delete(upsellDowngrade).where(eq(upsellDowngrade.id, id));
-    await audit(tx, actor, 'DELETE', id, audited(before), null, now);
+    await changes.deleted(tx, actor, id, before, now);
   });
 }
 

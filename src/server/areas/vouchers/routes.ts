@@ -1,6 +1,6 @@
 import * as api from '../../../shared/contracts/vouchers';
 import { nextFlagChange } from '../../../shared/domain/voucher';
-import { cachedRead, clockedRead, route } from '../../http/register';
+import { cachedRead, clockedRead, createRoute, rowRoute, updateRoute } from '../../http/register';
 import * as read from './read';
 import { voucherReportRoutes } from './report-routes';
 import * as service from './service';
@@ -27,15 +27,9 @@ export const voucherRoutes = [
     undefined,
     { serialize: 'plain' },
   ),
-  route(api.createVoucherGroup, ({ body, principal, deps }) =>
-    service.createVoucherGroup(deps.db, body, principal, deps.clock),
-  ),
-  route(api.updateVoucherGroup, ({ params, body, ifMatch, principal, deps }) =>
-    service.updateVoucherGroup(deps.db, params.id, body, ifMatch, principal, deps.clock),
-  ),
-  route(api.deleteVoucherGroup, ({ params, principal, deps }) =>
-    service.deleteVoucherGroup(deps.db, params.id, principal, deps.clock),
-  ),
+  createRoute(api.createVoucherGroup, service.createVoucherGroup),
+  updateRoute(api.updateVoucherGroup, service.updateVoucherGroup),
+  rowRoute(api.deleteVoucherGroup, service.deleteVoucherGroup),
   cachedRead(api.listVoucherCodes, ({ params, query, deps }) => read.listVoucherCodes(deps.db, params.id, query)),
   cachedRead(api.listGenericProducts, ({ deps }) => read.listGenericProducts(deps.db)),
   cachedRead(api.listIndividualProducts, ({ query, deps }) => read.listIndividualProducts(deps.db, query.languageId)),

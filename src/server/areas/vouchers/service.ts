@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import type { Clock } from '../../deps';
 import { invalid, invalidAll, refused, stale } from '../../errors';
-import { entityAudit } from '../audit';
+import { entityAudit, entityChanges } from '../audit';
 import { contentProduct } from '../content-products';
 import { organization } from '../organizations';
 import { language } from '../reference';
@@ -244,6 +244,7 @@ const audited = (g: VoucherGroup) => ({
   entitlementExpirationDate: g.entitlementExpirationDate,
   isPrepaidVoucher: g.isPrepaidVoucher,
 });
+const changes = entityChanges(audit, audited);
 
 /** The wire group (read again after a write) without its row. */
 async function groupOf(tx: Db, id: number, now: Date, lock = false) {
@@ -269,9 +270,7 @@ export async function createVoucherGroup(
     if (!row) throw new Error('voucher group not written');
     await writeCourses(tx, row.id, courseIds);
     await issueCodes(tx, row.id, codeCount(c.voucherType, c.voucherAmount), now);
-    const after = wire(await groupOf(tx, row.id, now));
-    await audit(tx, actor, 'CREATE', row.id, null, audited(after), now);
-    return after;
+    return changes.created(tx, actor, row.id, wire(await groupOf(tx, row.id, now)), now);
   });
 }
 
@@ -322,9 +321,7 @@ export async function updateVoucherGroup(
       { type: c.voucherType, licences: c.voucherAmount },
       now,
     );
-    const after = wire(await groupOf(tx, id, now));
-    await audit(tx, actor, 'UPDATE', id, audited(before), audited(after), now);
-    return after;
+    return changes.updated(tx, actor, id, before, wire(await groupOf(tx, id, now)), now);
   });
 }
 
@@ -338,6 +335,6 @@ export async function deleteVoucherGroup(db: Db, id: number, actor: Principal, c
     const found = await groupOf(tx, id, now, true);
     if (found.row.redeemedCount > 0) throw refused(MESSAGES.deleteRedeemed);
     await tx.delete(voucherGroup).where(eq(voucherGroup.id, id));
-    await audit(tx, actor, 'DELETE', id, audited(wire(found)), null, now);
+    await changes.deleted(tx, actor, id, wire(found), now);
   });
 }
