@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { notifyError, notifySuccess } from '../api/notify';
 import type { useDialogGuard } from './useDialogGuard';
+import { validValues } from './valid-values';
 
 type Guard = ReturnType<typeof useDialogGuard>;
 
@@ -20,12 +21,8 @@ export async function saveDialogForm<V>(
   onClose: () => void,
   options: { send(values: V): Promise<unknown>; marks?(error: unknown): FieldMark[]; success: string },
 ): Promise<void> {
-  let values: V;
-  try {
-    values = await form.validateFields();
-  } catch {
-    return;
-  }
+  const values = await validValues(form);
+  if (values === undefined) return;
   try {
     await options.send(values);
   } catch (error) {

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   boolField,
   canonicalUrlState,
+  clearedFilters,
   enumField,
+  filtersOf,
   intField,
   isoField,
   listField,
+  listPageFields,
   optionalIntField,
   pageField,
   pageSizeField,
@@ -122,5 +125,41 @@ describe('url state', () => {
     // Idempotent: the canonical query reads back to itself.
     const once = canonicalUrlState(schema, bad);
     expect(canonicalUrlState(schema, once).toString()).toBe(once.toString());
+  });
+
+  it('clears every filter to its default, back to page 1, the page fields untouched', () => {
+    const { page: _, size: __, sortKey: ___, sortOrder: ____, ...filters } = schema;
+    const cleared = clearedFilters(filters);
+    expect(cleared).toEqual({
+      page: 1,
+      language: '',
+      statuses: [],
+      languageId: undefined,
+      isPremium: undefined,
+      from: undefined,
+    });
+    const current = new URLSearchParams('page=3&size=20&sortOrder=ascend&statuses=ACTIVE&languageId=4&isPremium=true');
+    expect(writeUrlState(schema, cleared, current).toString()).toBe('size=20&sortOrder=ascend');
+  });
+
+  it("picks the filters' values from the state, under their URL keys", () => {
+    const state = readUrlState(schema, new URLSearchParams('page=2&statuses=ACTIVE&languageId=4'));
+    expect(filtersOf({ statuses: schema.statuses, languageId: schema.languageId }, state)).toEqual({
+      statuses: ['ACTIVE'],
+      languageId: 4,
+    });
+  });
+
+  it("gives a list's page, size and order: page 1 of 10 and the default order unless the URL says a valid one", () => {
+    const list = listPageFields(['createdDate', 'email'] as const, 'createdDate');
+    const read = (query: string) => readUrlState(list, new URLSearchParams(query));
+    expect(read('')).toEqual({ page: 1, size: 10, sortKey: 'createdDate', sortOrder: 'descend' });
+    expect(read('page=0&size=7&sortKey=name&sortOrder=up')).toEqual(read(''));
+    expect(read('page=3&size=20&sortKey=email&sortOrder=ascend')).toEqual({
+      page: 3,
+      size: 20,
+      sortKey: 'email',
+      sortOrder: 'ascend',
+    });
   });
 });

@@ -222,6 +222,22 @@ export function listPageFields<const K extends string>(
 }
 
 /**
+ * A list's filters cleared ('Clear all'): each key of `filters` (the list's filter fields, without its
+ * page fields) at its default, back to page 1; the page size and the order are kept.
+ */
+export function clearedFilters<S extends UrlSchema>(filters: S): UrlStateOf<S> & { page: number } {
+  const cleared: Record<string, unknown> = { page: 1 };
+  for (const [key, field] of Object.entries(filters)) cleared[key] = field.default;
+  return cleared as UrlStateOf<S> & { page: number };
+}
+
+/** The state's values of the keys of `filters`: the filters of a list whose query names them as its URL does. */
+export function filtersOf<S extends UrlSchema>(filters: S, state: NoInfer<UrlStateOf<S>>): UrlStateOf<S> {
+  const values = state as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(filters).map((key) => [key, values[key]])) as UrlStateOf<S>;
+}
+
+/**
  * A list whose URL names its sort key or order otherwise than listPageFields (`sortKey`, `sortOrder`): the
  * organization list's `order` (CONF-23), the entitlement preview's `sort` and `order`. `fields` are its
  * page fields under those names, `tableState` its URL state as the list table reads it (and the list

@@ -4,6 +4,7 @@ import { storeViolations } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { validValues } from '../../components/valid-values';
 import { useCreateBasePrice } from './queries';
 import { nameProblem } from './row-edit';
 import { ADD_BASE_PRICE_TITLE } from './texts';
@@ -22,12 +23,8 @@ export function AddBasePriceDialog({
   const guard = useDialogGuard(open);
   const create = useCreateBasePrice();
   const add = async () => {
-    let values: { name: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     try {
       await create.mutateAsync(values.name.trim());
     } catch (error) {

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../api/notify';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
 import { useEditedVersion } from '../../components/useEditedVersion';
+import { validValues } from '../../components/valid-values';
 import { useCountries } from '../reference';
 import { type ConfigRow, takenByOthers, toBody, toRows, violationField } from './currency-config';
 import { useCurrencies, useCurrencyAssociations, useSaveCurrencyAssociations } from './queries';
@@ -52,12 +53,8 @@ export function CurrencyConfigDialog({ open, onClose }: { open: boolean; onClose
   }, [countries.data, associations.data]);
 
   const submit = async () => {
-    let values: ConfigForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     try {
       await save.mutateAsync({ body: toBody(values.rows ?? []), rowVersion: edited.version }).catch(edited.keepStale);
     } catch (error) {

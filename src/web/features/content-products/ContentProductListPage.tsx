@@ -18,8 +18,8 @@ import type { SearchBoxSetup } from '../../components/SearchBox';
 import { useUrlState } from '../../components/useUrlState';
 import { useCatalogueLanguages } from '../reference';
 import { AdvancedSearch } from './AdvancedSearch';
-import { advancedSearchPatch, advancedSearchValues, CLEARED_FILTERS, filterTags } from './list-filters';
-import { PRODUCT_LIST_URL, type ProductListState, toProductListParams } from './list-url';
+import { advancedSearchPatch, advancedSearchValues, filterTags } from './list-filters';
+import { CLEARED_FILTERS, PRODUCT_LIST_URL, type ProductListState, toProductListParams } from './list-url';
 import { productDetailPath } from './product-texts';
 import { type ProductListItem, useContentProducts } from './queries';
 

@@ -93,15 +93,3 @@ export function filterTags(state: ProductListState, languageName: (id: number) =
   }
   return tags;
 }
-
-/** Everything but paging and sorting cleared. */
-export const CLEARED_FILTERS: Partial<ProductListState> = {
-  page: 1,
-  statuses: [],
-  isbn: '',
-  lastModifiedDateFrom: undefined,
-  lastModifiedDateTo: undefined,
-  productTypes: [],
-  languageId: undefined,
-  isPremium: undefined,
-};

@@ -9,13 +9,13 @@ import { PRODUCT_TYPES } from '../../../shared/domain/content-product-types';
 import type { EndpointQueryInput } from '../../api/call';
 import {
   boolField,
+  clearedFilters,
   isoField,
   listField,
   listPageFields,
   optionalIntField,
-  setFilters,
+  portalListQuery,
   textField,
-  toSortParam,
   type UrlStateOf,
 } from '../../components/url-state';
 
@@ -27,9 +27,8 @@ export const PRODUCT_SORT_KEYS = PRODUCT_SORT_FIELDS.filter(
   (field): field is Exclude<ProductSortField, 'id'> => field !== 'id',
 );
 
-/** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
-export const PRODUCT_LIST_URL = {
-  ...listPageFields(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
+/** The list's filters in the URL, none set by default. */
+const FILTER_FIELDS = {
   lastModifiedDateFrom: isoField(),
   lastModifiedDateTo: isoField(),
   productTypes: listField(PRODUCT_TYPES),
@@ -38,22 +37,26 @@ export const PRODUCT_LIST_URL = {
   statuses: listField(CATALOG_STATUSES),
   isbn: textField('', { max: ISBN_MAX }),
 };
+
+/** CP-LIST-02: the list's URL keys; CP-LIST-03 (GAP, decided): default sort modified at, descending. */
+export const PRODUCT_LIST_URL = {
+  ...listPageFields(PRODUCT_SORT_KEYS, 'lastModifiedDate'),
+  ...FILTER_FIELDS,
+};
 export type ProductListState = UrlStateOf<typeof PRODUCT_LIST_URL>;
 
 /** URL state → the GET /products query (API-P-15): zero-based page, lists comma-separated. */
 export function toProductListParams(state: ProductListState): ProductListQuery {
-  return {
-    page: state.page - 1,
-    size: state.size,
-    sort: toSortParam(state.sortKey, state.sortOrder),
-    ...setFilters<ProductListQuery>({
-      statuses: state.statuses,
-      productTypes: state.productTypes,
-      languageId: state.languageId,
-      isPremium: state.isPremium,
-      isbn: state.isbn,
-      lastModifiedDateFrom: state.lastModifiedDateFrom,
-      lastModifiedDateTo: state.lastModifiedDateTo,
-    }),
-  };
+  return portalListQuery<ProductListQuery>(state, {
+    statuses: state.statuses,
+    productTypes: state.productTypes,
+    languageId: state.languageId,
+    isPremium: state.isPremium,
+    isbn: state.isbn,
+    lastModifiedDateFrom: state.lastModifiedDateFrom,
+    lastModifiedDateTo: state.lastModifiedDateTo,
+  });
 }
+
+/** Everything but paging and sorting cleared. */
+export const CLEARED_FILTERS: Partial<ProductListState> = clearedFilters(FILTER_FIELDS);

@@ -25,10 +25,10 @@ import { DateTime } from '../../components/DateTime';
 import { orEmpty } from '../../components/date-format';
 import { type ReadOnlyField, ReadOnlyFields } from '../../components/ReadOnlyFields';
 import { useCountries } from '../reference';
+import { DetailSection, ReadFields } from './DetailSection';
 import { GiftCardBalanceSection } from './gift-card-balance/GiftCardBalanceSection';
 import { BillingAddressDialog, CustomerEntitlements, EditEmailDialog, EditNameDialog, OptInDialog } from './lazy-parts';
 import { usePaymentMethod, useResetPassword, useSubscriber } from './queries';
-import { SectionHeader } from './SectionHeader';
 import {
   CUSTOMER_LABELS,
   EDIT_LABELS,
@@ -170,44 +170,39 @@ export function CustomerInfoTab({ customer }: { customer: Customer }) {
 
   return (
     <>
-      <section aria-labelledby="basic-information">
-        <SectionHeader
-          id="basic-information"
-          title={SECTION_TITLES.basic}
-          extra={
-            can(resetCustomerPassword.permission) ? (
-              <ActionButton refusal={resetRefusal} onClick={() => setDialog('reset')}>
-                {RESET_TEXTS.button}
-              </ActionButton>
-            ) : null
-          }
-        />
+      <DetailSection
+        id="basic-information"
+        title={SECTION_TITLES.basic}
+        extra={
+          can(resetCustomerPassword.permission) ? (
+            <ActionButton refusal={resetRefusal} onClick={() => setDialog('reset')}>
+              {RESET_TEXTS.button}
+            </ActionButton>
+          ) : null
+        }
+      >
         <ReadOnlyFields label={SECTION_TITLES.basic} fields={basic} />
-      </section>
+      </DetailSection>
 
       {b2c ? (
-        <section aria-labelledby="payment-information" style={{ marginTop: 24 }}>
-          <SectionHeader
-            id="payment-information"
-            title={SECTION_TITLES.payment}
-            extra={
-              method && can(updateBillingAddress.permission) ? (
-                <Button icon={<EditOutlined />} onClick={() => setDialog('billing')}>
-                  {EDIT_LABELS.billing}
-                </Button>
-              ) : null
-            }
+        <DetailSection
+          id="payment-information"
+          title={SECTION_TITLES.payment}
+          style={{ marginTop: 24 }}
+          edit={
+            method && can(updateBillingAddress.permission)
+              ? { label: EDIT_LABELS.billing, onClick: () => setDialog('billing') }
+              : null
+          }
+        >
+          <ReadFields
+            read={payment}
+            loading="Loading the payment information"
+            label={SECTION_TITLES.payment}
+            fields={paymentFields}
+            empty={NO_PAYMENT_METHOD}
           />
-          {payment.isLoading ? (
-            <Spin aria-label="Loading the payment information" />
-          ) : payment.error ? (
-            <Typography.Text type="danger">{payment.error.message}</Typography.Text>
-          ) : method ? (
-            <ReadOnlyFields label={SECTION_TITLES.payment} fields={paymentFields} />
-          ) : (
-            <Typography.Text type="secondary">{NO_PAYMENT_METHOD}</Typography.Text>
-          )}
-        </section>
+        </DetailSection>
       ) : null}
       {b2c ? <GiftCardBalanceSection customerId={customer.customerId} /> : null}
 

@@ -1,4 +1,4 @@
-import { Alert, Flex, Input, Table } from 'antd';
+import { Flex, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Customer, IapRecord } from '../../../shared/contracts/customers';
@@ -6,7 +6,7 @@ import { IAP_STATUS_LABELS, IAP_STORE_LABELS, type IapStatus } from '../../../sh
 import { labelOf } from '../../../shared/domain/labels';
 import { DateTime } from '../../components/DateTime';
 import { EMPTY } from '../../components/date-format';
-import { useTablePagination } from '../../components/pager';
+import { PortalPageTable } from '../../components/QueryTable';
 import { StatusTag, type StatusVocabulary } from '../../components/StatusTag';
 import { type IapRecordQuery, useIapRecords } from './queries';
 import { IAP_LABELS, yesNo } from './texts';
@@ -70,7 +70,6 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
     ...(productName ? { productName } : {}),
   };
   const records = useIapRecords(query);
-  const pagination = useTablePagination(page, setPage, records.data?.totalElements ?? 0);
 
   return (
     <section aria-label="In-app purchase record">
@@ -95,19 +94,15 @@ export default function IapRecordsTab({ customer }: { customer: Customer }) {
           style={{ width: 320 }}
         />
       </Flex>
-      {records.error ? (
-        <Alert type="error" showIcon title={records.error.message} style={{ marginBottom: 12 }} />
-      ) : null}
-      <Table<IapRecord>
+      <PortalPageTable<IapRecord>
+        query={records}
+        page={page}
+        onPage={setPage}
         rowKey="id"
         size="middle"
-        tableLayout="fixed"
         scroll={{ x: 980 }}
-        loading={records.isFetching}
         columns={COLUMNS}
-        dataSource={records.data?.content}
         locale={{ emptyText: 'No in-app purchase records' }}
-        pagination={pagination}
       />
     </section>
   );

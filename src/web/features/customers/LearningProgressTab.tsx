@@ -1,9 +1,9 @@
-import { Alert, Flex, Select, Table } from 'antd';
+import { Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Customer, LessonProgress } from '../../../shared/contracts/customers';
 import { DateTime } from '../../components/DateTime';
-import { useTablePagination } from '../../components/pager';
+import { PortalPageTable } from '../../components/QueryTable';
 import { type LessonProgressQuery, useLessonProgress } from './queries';
 import { PROGRESS_LABELS, yesNo } from './texts';
 
@@ -51,11 +51,6 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
   };
   const progress = useLessonProgress(customer.customerId, query);
   const courseNames = progress.data?.courseNames ?? [];
-  const pagination = useTablePagination(
-    state,
-    (next) => setState((s) => ({ ...s, ...next })),
-    progress.data?.totalElements ?? 0,
-  );
 
   return (
     <section aria-label="Learning progress">
@@ -83,19 +78,15 @@ export default function LearningProgressTab({ customer }: { customer: Customer }
           style={{ width: 280 }}
         />
       </Flex>
-      {progress.error ? (
-        <Alert type="error" showIcon title={progress.error.message} style={{ marginBottom: 12 }} />
-      ) : null}
-      <Table<LessonProgress>
+      <PortalPageTable<LessonProgress>
+        query={progress}
+        page={state}
+        onPage={(next) => setState((s) => ({ ...s, ...next }))}
         rowKey="lessonProgressId"
         size="middle"
-        tableLayout="fixed"
         scroll={{ x: 960 }}
-        loading={progress.isFetching}
         columns={COLUMNS}
-        dataSource={progress.data?.content}
         locale={{ emptyText: 'No learning progress' }}
-        pagination={pagination}
       />
     </section>
   );

@@ -6,6 +6,7 @@ import { useCall } from '../../api/call';
 import { notifyError, notifySuccess } from '../../api/notify';
 import { FormDialog, useOpeningKey } from '../../components/FormDialog';
 import { useDialogGuard } from '../../components/useDialogGuard';
+import { validValues } from '../../components/valid-values';
 import { CheckoutLinkSent } from './CheckoutLinkSent';
 import { usePlanSearch } from './useCheckoutPlanSearch';
 
@@ -79,12 +80,8 @@ function CheckoutLinkForm({ open, onClose, onAnother }: SendCheckoutLinkDialogPr
   };
 
   const send = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     const chosen = values.planId === null ? undefined : seen.current.get(values.planId);
     if (!chosen || !values.country) return;
     const email = values.email.trim();

@@ -46,17 +46,10 @@ describe('customer list URL state (CUS-LIST-03..07)', () => {
     expect(read(search)).toEqual(state);
   });
 
+  // A bad page, size or order is listPageFields' (url-state.test.ts); here the customer's keys.
   it('drops what the server would refuse', () => {
-    const state = read(
-      'page=0&size=7&sortKey=email&sortOrder=up&connections=FOO,OKTA&organizationId=x&createdDateFrom=soon',
-    );
-    expect(state).toMatchObject({
-      page: 1,
-      size: 10,
-      sortKey: 'createdDate',
-      sortOrder: 'descend',
-      connections: ['OKTA'],
-    });
+    const state = read('sortKey=email&connections=FOO,OKTA&organizationId=x&createdDateFrom=soon');
+    expect(state).toMatchObject({ sortKey: 'createdDate', connections: ['OKTA'] });
     expect(state.organizationId).toBeUndefined();
     expect(state.createdDateFrom).toBeUndefined();
   });

@@ -2,13 +2,13 @@ import { CUSTOMER_SORT_FIELDS, type listCustomers } from '../../../shared/contra
 import { AUTH0_ID_MAX, BILLING_ID_MAX, CONNECTIONS, EMAIL_MAX, NAME_MAX } from '../../../shared/domain/customer';
 import type { EndpointQueryInput } from '../../api/call';
 import {
+  clearedFilters,
   isoField,
   listField,
   listPageFields,
   optionalIntField,
-  setFilters,
+  portalListQuery,
   textField,
-  toSortParam,
   type UrlStateOf,
 } from '../../components/url-state';
 import type { CustomerTab } from './texts';
@@ -16,12 +16,8 @@ import type { CustomerTab } from './texts';
 /** GET /customers query (API-P-01), as the list sends it. */
 export type CustomerListQuery = EndpointQueryInput<typeof listCustomers>;
 
-/**
- * CUS-LIST-03..07: the list's URL keys and defaults: page 1 (1-based), size 10, created date newest
- * first, and every filter of the spec.
- */
-export const CUSTOMER_LIST_URL = {
-  ...listPageFields(CUSTOMER_SORT_FIELDS, 'createdDate'),
+/** Every filter of the spec in the URL, none set by default. */
+const FILTER_FIELDS = {
   createdDateFrom: isoField(),
   createdDateTo: isoField(),
   email: textField('', { max: EMAIL_MAX }),
@@ -31,6 +27,15 @@ export const CUSTOMER_LIST_URL = {
   organizationId: optionalIntField(),
   subscriptionId: textField('', { max: BILLING_ID_MAX }),
   transactionId: textField('', { max: BILLING_ID_MAX }),
+};
+
+/**
+ * CUS-LIST-03..07: the list's URL keys and defaults: page 1 (1-based), size 10, created date newest
+ * first, and every filter of the spec.
+ */
+export const CUSTOMER_LIST_URL = {
+  ...listPageFields(CUSTOMER_SORT_FIELDS, 'createdDate'),
+  ...FILTER_FIELDS,
 };
 export type CustomerListState = UrlStateOf<typeof CUSTOMER_LIST_URL>;
 export type CustomerSortKey = CustomerListState['sortKey'];
@@ -72,33 +77,17 @@ export function toCustomerListParams(
   tab: CustomerTab,
   auth0Id: string | undefined,
 ): CustomerListQuery {
-  return {
-    page: state.page - 1,
-    size: state.size,
-    sort: toSortParam(state.sortKey, state.sortOrder),
+  return portalListQuery<CustomerListQuery>(state, {
     ...(tab === 'b2b' ? { isB2b: 'true' } : { isB2c: 'true' }),
-    ...setFilters<CustomerListQuery>({
-      email: state.email,
-      name: state.name,
-      auth0Id,
-      createdDateFrom: state.createdDateFrom,
-      createdDateTo: state.createdDateTo,
-      connections: tab === 'b2c' ? state.connections : undefined,
-      organizationId: tab === 'b2b' ? state.organizationId : undefined,
-    }),
-  };
+    email: state.email,
+    name: state.name,
+    auth0Id,
+    createdDateFrom: state.createdDateFrom,
+    createdDateTo: state.createdDateTo,
+    connections: tab === 'b2c' ? state.connections : undefined,
+    organizationId: tab === 'b2b' ? state.organizationId : undefined,
+  });
 }
 
 /** Every filter cleared (size and sort kept), back to page 1. */
-export const CLEARED_FILTERS: Partial<CustomerListState> = {
-  page: 1,
-  createdDateFrom: undefined,
-  createdDateTo: undefined,
-  email: '',
-  name: '',
-  auth0Id: '',
-  connections: [],
-  organizationId: undefined,
-  subscriptionId: '',
-  transactionId: '',
-};
+export const CLEARED_FILTERS: Partial<CustomerListState> = clearedFilters(FILTER_FIELDS);

@@ -1,9 +1,8 @@
-import { Form, Input } from 'antd';
 import {
   DESCRIPTION_TEMPLATE_LABELS,
   DESCRIPTION_TEMPLATE_NAME_MAX,
 } from '../../../shared/domain/description-template';
-import { checkedBy, trimmedLength } from '../../components/form-rules';
+import { RequiredTextItem } from '../../components/FormFields';
 import { type LocalizedPageFormProps, PageForm } from '../../components/PageForm';
 import { RichTextEditorTabs } from '../../components/RichTextEditorForm';
 import { type TemplateFormValues, templateNameProblem } from './template-form-model';
@@ -22,15 +21,12 @@ export function TemplateForm({
 }: LocalizedPageFormProps<TemplateFormValues>) {
   return (
     <PageForm form={form} initialValues={initialValues} label="Description template" onValuesChange={onEdited}>
-      <Form.Item
-        name="name"
+      <RequiredTextItem
         label={DESCRIPTION_TEMPLATE_LABELS.name}
-        required
-        rules={[checkedBy(templateNameProblem)]}
+        problem={templateNameProblem}
+        max={DESCRIPTION_TEMPLATE_NAME_MAX}
         style={{ maxWidth: 640 }}
-      >
-        <Input count={{ show: true, max: DESCRIPTION_TEMPLATE_NAME_MAX, strategy: trimmedLength }} />
-      </Form.Item>
+      />
       <RichTextEditorTabs
         form="description-template"
         activeLocale={locale}

@@ -1,8 +1,9 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import type { Disclosure } from '../../../shared/contracts/disclosures';
 import { DISCLOSURE_LABELS, DISCLOSURE_NAME_MAX } from '../../../shared/domain/disclosure';
-import { checkedBy, trimmedLength } from '../../components/form-rules';
+import { RequiredTextItem } from '../../components/FormFields';
+import { checkedBy } from '../../components/form-rules';
 import { namedOptions } from '../../components/known-options';
 import { CountriesSelect, NamedMultiSelect } from '../../components/MultiSelect';
 import { type LocalizedPageFormProps, PageForm } from '../../components/PageForm';
@@ -45,9 +46,7 @@ export function DisclosureForm({
     <PageForm form={form} initialValues={initialValues} label="Disclosure" onValuesChange={onEdited}>
       <Row gutter={24}>
         <Col xs={24} lg={12}>
-          <Form.Item name="name" label={DISCLOSURE_LABELS.name} required rules={[checkedBy(disclosureNameProblem)]}>
-            <Input count={{ show: true, max: DISCLOSURE_NAME_MAX, strategy: trimmedLength }} />
-          </Form.Item>
+          <RequiredTextItem label={DISCLOSURE_LABELS.name} problem={disclosureNameProblem} max={DISCLOSURE_NAME_MAX} />
         </Col>
         <Col xs={24} lg={12}>
           <Form.Item name="billing_plan_id" label={DISCLOSURE_LABELS.billingPlan}>

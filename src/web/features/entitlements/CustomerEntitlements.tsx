@@ -1,5 +1,5 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, ConfigProvider, Flex, Space, Tooltip, Typography } from 'antd';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Customer } from '../../../shared/contracts/customers';
@@ -25,6 +25,7 @@ import { orEmpty } from '../../components/date-format';
 import { SectionTitle } from '../../components/Heading';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import type { ListTableState } from '../../components/list-table';
+import { QueryError } from '../../components/QueryTable';
 import {
   contentProductPath,
   DayCell,
@@ -245,7 +246,7 @@ export function CustomerEntitlements({ customer }: { customer: Customer }) {
           ) : null}
         </Space>
       </Flex>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
+      <QueryError error={list.error} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the row click is a shortcut; each B2B row has its own button */}
       <div onClick={onTableClick} data-b2b-rows="">
         <ConfigProvider theme={ENTITLEMENT_TABLE_THEME}>

@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useDebounced } from '../../components/useDebounced';
 import { useDialogGuard } from '../../components/useDialogGuard';
 import { useEditedVersion } from '../../components/useEditedVersion';
+import { validValues } from '../../components/valid-values';
 import { useCreateEntitlement, useEntitlementCourses, useUpdateEntitlement } from './queries';
 
 /** How long the course search waits after the last key. */
@@ -84,12 +85,8 @@ export default function EntitlementDialog({ open, customer, entitlement, onClose
   };
 
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show why
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     if (!values.isbn || !values.expiration) return;
     const expirationTimestamp = endOfDay(values.expiration.toDate());
     try {

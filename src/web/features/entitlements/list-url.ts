@@ -14,6 +14,7 @@ import { dayRangeTag } from '../../components/date-format';
 import { pickerRange } from '../../components/date-range';
 import {
   boolField,
+  clearedFilters,
   commaList,
   isoField,
   listField,
@@ -195,17 +196,7 @@ export function filterTags(state: EntitlementFilters, languageName: (id: number)
 }
 
 /** Every filter cleared (paging size and order kept). */
-export const CLEARED_FILTERS: Partial<EntitlementFilters> & { page: number } = {
-  page: 1,
-  isbn: '',
-  email: '',
-  sources: [],
-  statuses: [],
-  isSubscription: undefined,
-  languageId: undefined,
-  createdDateFrom: undefined,
-  createdDateTo: undefined,
-};
+export const CLEARED_FILTERS: Partial<EntitlementFilters> & { page: number } = clearedFilters(FILTER_FIELDS);
 
 export const SOURCE_OPTIONS = ENTITLEMENT_SOURCES.map((value: EntitlementSource) => ({
   value,

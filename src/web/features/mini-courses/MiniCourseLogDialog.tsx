@@ -1,6 +1,7 @@
-import { Alert, Modal } from 'antd';
+import { Modal } from 'antd';
 import { ModalDates } from '../../components/date-formats';
 import { type LogColumn, LogTable, useLogPaging } from '../../components/LogTable';
+import { QueryError } from '../../components/QueryTable';
 import { type MiniCourseChangeLog, useMiniCourseChangeLogs } from './queries';
 
 /** MC-07: id, action, comments, createdBy and createdDate. */
@@ -33,7 +34,7 @@ export function MiniCourseLogDialog({
       destroyOnHidden
     >
       <ModalDates>
-        {logs.error && <Alert type="error" showIcon title={logs.error.message} style={{ marginBottom: 12 }} />}
+        <QueryError error={logs.error} />
         <LogTable<MiniCourseChangeLog>
           label="Change log"
           rows={logs.data?.content ?? []}

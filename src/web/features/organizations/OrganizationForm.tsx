@@ -11,7 +11,7 @@ import {
   ORGANIZATION_OPTIONS,
   organizationNameProblem,
 } from '../../../shared/domain/organization';
-import { FieldsCard, RequiredItem } from '../../components/FormFields';
+import { FieldsCard, RequiredItem, RequiredTextItem } from '../../components/FormFields';
 import { checkedBy, trimmedLength } from '../../components/form-rules';
 import { PageForm, type PageFormProps } from '../../components/PageForm';
 import type { OrganizationFormValues } from './form-model';
@@ -42,9 +42,7 @@ export function OrganizationForm({
       {notice}
       <FieldsCard title="Organization">
         <Col xs={24} lg={12}>
-          <Form.Item name="name" label={LABELS.name} required rules={[checkedBy(organizationNameProblem)]}>
-            <Input count={{ show: true, max: ORGANIZATION_NAME_MAX, strategy: trimmedLength }} />
-          </Form.Item>
+          <RequiredTextItem label={LABELS.name} problem={organizationNameProblem} max={ORGANIZATION_NAME_MAX} />
         </Col>
         <Col xs={24} lg={12}>
           <Form.Item

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Col, DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
@@ -8,8 +8,8 @@ import {
   PROMOTION_NAME_MAX,
 } from '../../../shared/domain/promotion';
 import { DATE_TIME_FORMAT } from '../../components/date-format';
-import { FieldsCard, RequiredItem } from '../../components/FormFields';
-import { checkedBy, trimmedLength } from '../../components/form-rules';
+import { FieldsCard, RequiredItem, RequiredTextItem } from '../../components/FormFields';
+import { checkedBy } from '../../components/form-rules';
 import { type Option, withKnown } from '../../components/known-options';
 import { useDebounced } from '../../components/useDebounced';
 import { DescriptionDisclosureTabs } from './DescriptionDisclosureTabs';
@@ -56,14 +56,10 @@ export default function BogoFields({ form, promotion, locale, onLocaleChange }: 
     <>
       <FieldsCard title="Promotion">
         <Col xs={24} lg={8}>
-          <Form.Item name="code" label="Promotion code" required rules={[checkedBy(codeProblem)]}>
-            <Input count={{ show: true, max: PROMOTION_CODE_MAX, strategy: trimmedLength }} />
-          </Form.Item>
+          <RequiredTextItem name="code" label="Promotion code" problem={codeProblem} max={PROMOTION_CODE_MAX} />
         </Col>
         <Col xs={24} lg={16}>
-          <Form.Item name="name" label="Promotion name" required rules={[checkedBy(nameProblem)]}>
-            <Input count={{ show: true, max: PROMOTION_NAME_MAX, strategy: trimmedLength }} />
-          </Form.Item>
+          <RequiredTextItem label="Promotion name" problem={nameProblem} max={PROMOTION_NAME_MAX} />
         </Col>
         <Col xs={24} lg={8}>
           <Form.Item

@@ -1,4 +1,4 @@
-import { Alert, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { VoucherCode, VoucherGroup } from '../../../shared/contracts/vouchers';
@@ -6,6 +6,7 @@ import { formatVoucherCode } from '../../../shared/domain/voucher';
 import { CopyButton } from '../../components/CopyButton';
 import { SectionTitle } from '../../components/Heading';
 import { useTablePagination } from '../../components/pager';
+import { QueryTable } from '../../components/QueryTable';
 import { useVoucherCodes } from './queries';
 
 const COLUMNS: ColumnsType<VoucherCode> = [
@@ -44,12 +45,10 @@ export function VoucherCodes({ group }: { group: VoucherGroup }) {
           ? 'One code shared by the organization: each use takes a license.'
           : 'One code per license: each code is redeemed once.'}
       </Typography.Paragraph>
-      {codes.error ? <Alert type="error" showIcon title={codes.error.message} style={{ marginBottom: 12 }} /> : null}
-      <Table<VoucherCode>
+      <QueryTable<VoucherCode>
+        query={codes}
         rowKey="code"
         size="small"
-        tableLayout="fixed"
-        loading={codes.isFetching}
         columns={COLUMNS}
         dataSource={codes.data?.content}
         locale={{ emptyText: 'No codes' }}

@@ -7,6 +7,7 @@ import { VOUCHER_GROUP_TYPES, VOUCHER_INVOICE_MAX } from '../../../shared/domain
 import type { EndpointQueryInput } from '../../api/call';
 import {
   boolField,
+  filtersOf,
   idListField,
   listField,
   listPageFields,
@@ -19,24 +20,24 @@ import {
 export type VoucherListQuery = EndpointQueryInput<typeof listVoucherGroups>;
 export type VoucherSortKey = (typeof VOUCHER_SORT_FIELDS)[number];
 
+/** VG-01: the filters in the URL, sent under the same names (VG-02); none set by default. */
+const FILTER_FIELDS = {
+  voucherTypes: listField(VOUCHER_GROUP_TYPES),
+  organizationIds: idListField(VOUCHER_MAX_ORGANIZATION_FILTER),
+  invoice: textField('', { max: VOUCHER_INVOICE_MAX }),
+  isActive: boolField(),
+};
+
 /**
  * VG-01: /vouchers' URL keys: page, size, sortKey, sortOrder, voucherTypes, organizationIds, invoice and
  * isActive; page 1 of 10, last modified first by default.
  */
 export const VOUCHER_LIST_URL = {
   ...listPageFields(VOUCHER_SORT_FIELDS, 'lastModifiedDate'),
-  voucherTypes: listField(VOUCHER_GROUP_TYPES),
-  organizationIds: idListField(VOUCHER_MAX_ORGANIZATION_FILTER),
-  invoice: textField('', { max: VOUCHER_INVOICE_MAX }),
-  isActive: boolField(),
+  ...FILTER_FIELDS,
 };
 export type VoucherListState = UrlStateOf<typeof VOUCHER_LIST_URL>;
 
 /** VG-02: URL state → GET /vouchers/groups: the 1-based page as 0-based, sort 'field,DIR', the filters set. */
 export const toVoucherListParams = (state: VoucherListState) =>
-  portalListQuery<VoucherListQuery>(state, {
-    voucherTypes: state.voucherTypes,
-    organizationIds: state.organizationIds,
-    invoice: state.invoice,
-    isActive: state.isActive,
-  });
+  portalListQuery<VoucherListQuery>(state, filtersOf(FILTER_FIELDS, state));

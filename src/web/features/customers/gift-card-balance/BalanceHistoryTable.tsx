@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import type { CreditEntry } from '../../../../shared/contracts/credits';
 import { type LogColumn, LogTable, useLogPaging } from '../../../components/LogTable';
+import { QueryError } from '../../../components/QueryTable';
 import { amountText, changeText } from './format';
 import { useCreditHistory } from './queries';
 import { BALANCE_TEXTS, HISTORY_COLUMNS } from './texts';
@@ -33,9 +33,7 @@ export default function BalanceHistoryTable({ customerId }: { customerId: number
   const history = useCreditHistory(customerId, paging.page, paging.size);
   return (
     <>
-      {history.error ? (
-        <Alert type="error" showIcon title={history.error.message} style={{ marginBottom: 12 }} />
-      ) : null}
+      <QueryError error={history.error} />
       <LogTable<CreditEntry>
         label={BALANCE_TEXTS.historyLabel}
         rows={history.data?.data ?? []}

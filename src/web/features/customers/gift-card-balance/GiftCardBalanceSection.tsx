@@ -1,11 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { changeCredit } from '../../../../shared/contracts/credits';
 import { usePermissions } from '../../../auth/session';
 import { lazyDialog } from '../../../components/lazy-parts';
-import { type ReadOnlyField, ReadOnlyFields } from '../../../components/ReadOnlyFields';
-import { SectionHeader } from '../SectionHeader';
+import type { ReadOnlyField } from '../../../components/ReadOnlyFields';
+import { DetailSection, ReadFields } from '../DetailSection';
 import { BalanceHistory } from './BalanceHistory';
 import { amountText } from './format';
 import type GiftCardBalanceDialogType from './GiftCardBalanceDialog';
@@ -33,27 +31,13 @@ export function GiftCardBalanceSection({ customerId }: { customerId: number }) {
     value: amountText(b.amount, b.currency),
   }));
   return (
-    <section aria-labelledby="gift-card-balance" style={{ marginTop: 24 }}>
-      <SectionHeader
-        id="gift-card-balance"
-        title={TEXTS.title}
-        extra={
-          balances && can(changeCredit.permission) ? (
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              {TEXTS.edit}
-            </Button>
-          ) : null
-        }
-      />
-      {credits.isLoading ? (
-        <Spin aria-label={TEXTS.loading} />
-      ) : credits.error ? (
-        <Typography.Text type="danger">{credits.error.message}</Typography.Text>
-      ) : fields.length ? (
-        <ReadOnlyFields label={TEXTS.title} fields={fields} />
-      ) : (
-        <Typography.Text type="secondary">{TEXTS.empty}</Typography.Text>
-      )}
+    <DetailSection
+      id="gift-card-balance"
+      title={TEXTS.title}
+      style={{ marginTop: 24 }}
+      edit={balances && can(changeCredit.permission) ? { label: TEXTS.edit, onClick: () => setEditing(true) } : null}
+    >
+      <ReadFields read={credits} loading={TEXTS.loading} label={TEXTS.title} fields={fields} empty={TEXTS.empty} />
       <BalanceHistory customerId={customerId} />
       {balances ? (
         <GiftCardBalanceDialog
@@ -63,6 +47,6 @@ export function GiftCardBalanceSection({ customerId }: { customerId: number }) {
           onClose={() => setEditing(false)}
         />
       ) : null}
-    </section>
+    </DetailSection>
   );
 }

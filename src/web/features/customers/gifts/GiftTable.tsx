@@ -2,11 +2,11 @@ import { Button, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { GivenGift, ReceivedGift } from '../../../../shared/contracts/gifts';
 import { fullName } from '../../../../shared/domain/customer';
-import { GIFT_STATUS_LABELS, type GiftAction, type GiftStatus } from '../../../../shared/domain/gift';
+import { GIFT_STATUS_LABELS, type GiftAction, type GiftStatus, giftActionLabel } from '../../../../shared/domain/gift';
 import { DATE_FORMAT, EMPTY, formatDateTime } from '../../../components/date-format';
 import { IdentifierText } from '../../../components/IdentifierText';
 import { StatusTag, type StatusVocabulary } from '../../../components/StatusTag';
-import { ACTION_LABELS, GIFT_COLUMNS } from './texts';
+import { GIFT_COLUMNS } from './texts';
 
 /** GIFT-04: the status in words, coloured. */
 const STATUS: StatusVocabulary<GiftStatus> = {
@@ -52,10 +52,10 @@ function ActionsCell<G extends GivenGift>({
           type="link"
           size="small"
           style={{ padding: 0, height: 'auto' }}
-          aria-label={`${ACTION_LABELS[action]}: ${gift.title}, ${gift.recipient.email ?? ''}`}
+          aria-label={`${giftActionLabel(action)}: ${gift.title}, ${gift.recipient.email ?? ''}`}
           onClick={() => onAct(action, gift)}
         >
-          {ACTION_LABELS[action]}
+          {giftActionLabel(action)}
         </Button>
       ))}
     </Flex>

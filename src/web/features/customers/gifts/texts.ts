@@ -24,11 +24,6 @@ export const GIFT_COLUMNS = {
   actions: 'Action',
 } as const;
 
-export const ACTION_LABELS = {
-  updateRecipientEmail: 'Update recipient email',
-  resend: 'Resend gift email',
-} as const;
-
 export const UPDATE_DIALOG_TITLE = 'Update recipient email';
 export const CURRENT_EMAIL_LABEL = 'Current recipient email';
 export const RESEND_DIALOG_TITLE = 'Resend gift email';

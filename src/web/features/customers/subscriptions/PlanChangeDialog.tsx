@@ -6,6 +6,7 @@ import { useCall } from '../../../api/call';
 import { notifyError, toast } from '../../../api/notify';
 import { FormDialog } from '../../../components/FormDialog';
 import { useDialogGuard } from '../../../components/useDialogGuard';
+import { validValues } from '../../../components/valid-values';
 import { usePlanOptions } from './plan-queries';
 import {
   PLAN_CHANGE_NOTE,
@@ -58,12 +59,8 @@ export function PlanChangeDialog({
   const searched = kind === 'switchPlan';
 
   const send = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     try {
       await call(sendSwitchPlanLink, {
         params: { id: subscription.subscriptionId },

@@ -124,7 +124,8 @@ export const PROMO_PLACEHOLDERS = {
 export const PREVIEW_AFTER_CODE = 'Choose the country and the promo code to see what changes.';
 
 /** SUB-PLN: upsell, downgrade and switch plan send the customer a link (SUB-PLN-06). */
-export type PlanChangeKind = 'upsell' | 'downgrade' | 'switchPlan';
+export const PLAN_CHANGE_KINDS = ['upsell', 'downgrade', 'switchPlan'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
 export const PLAN_CHANGE_TITLES: Record<PlanChangeKind, string> = {
   upsell: 'Upsell',
   downgrade: 'Downgrade',

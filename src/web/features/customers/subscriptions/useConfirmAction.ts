@@ -3,6 +3,7 @@ import type { PreviewedAction } from '../../../../shared/contracts/subscriptions
 import { SUBSCRIPTION_SUCCESS } from '../../../../shared/domain/subscription';
 import { notifyError, toast } from '../../../api/notify';
 import { useEditedVersion } from '../../../components/useEditedVersion';
+import { validValues } from '../../../components/valid-values';
 import type { ActedSubscription } from './queries';
 import { DIALOG_TITLES, RESTART_TITLE } from './texts';
 import type { SubscriptionView } from './view';
@@ -57,12 +58,8 @@ export function useFormActionSave<V>(
   send: (acted: ActedSubscription, values: V) => Promise<unknown>,
 ) {
   return async (): Promise<void> => {
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     await confirm((acted) => send(acted, values), {
       done: () => {
         close.clean();

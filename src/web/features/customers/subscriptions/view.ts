@@ -1,4 +1,9 @@
-import type { PreviewedAction, Subscription, SubscriptionEvent } from '../../../../shared/contracts/subscriptions';
+import {
+  PREVIEWED_ACTIONS,
+  type PreviewedAction,
+  type Subscription,
+  type SubscriptionEvent,
+} from '../../../../shared/contracts/subscriptions';
 import {
   CLOCK_ACTOR,
   DAYS_PER_PAUSE_MONTH,
@@ -11,7 +16,7 @@ import {
   subscriptionStateOf,
 } from '../../../../shared/domain/subscription';
 import type { Permission } from '../../../../shared/permissions';
-import { CUSTOMER_ACTOR, type PlanChangeKind } from './texts';
+import { CUSTOMER_ACTOR, PLAN_CHANGE_KINDS, type PlanChangeKind } from './texts';
 
 /**
  * A subscription as the tab shows it (SUB-DISP-02: the snake_case answer in camelCase), with the shared
@@ -102,22 +107,11 @@ export const pausedDaysOf = (months: number): number => months * DAYS_PER_PAUSE_
 export type DialogAction = PreviewedAction | PlanChangeKind | 'restart';
 
 /** The actions whose dialogs are built. */
-export const DIALOG_ACTIONS: readonly DialogAction[] = [
-  'cancel',
-  'pause',
-  'resume',
-  'revokeEntitlement',
-  'extendBillingDate',
-  'applyPromoCode',
-  'upsell',
-  'downgrade',
-  'switchPlan',
-  'restart',
-];
+export const DIALOG_ACTIONS: readonly DialogAction[] = [...PREVIEWED_ACTIONS, ...PLAN_CHANGE_KINDS, 'restart'];
 
 /** The plan changes (SUB-PLN): one dialog, by kind. */
 export const isPlanChange = (action: DialogAction): action is PlanChangeKind =>
-  action === 'upsell' || action === 'downgrade' || action === 'switchPlan';
+  (PLAN_CHANGE_KINDS as readonly DialogAction[]).includes(action);
 
 /**
  * SUB-ACT-01/12/13: the menu's items: the server's actions less what the permissions do not allow

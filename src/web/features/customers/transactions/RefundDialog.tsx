@@ -7,6 +7,7 @@ import { notifyError, toast } from '../../../api/notify';
 import { FormDialog } from '../../../components/FormDialog';
 import { checkedBy } from '../../../components/form-rules';
 import { useDialogGuard } from '../../../components/useDialogGuard';
+import { validValues } from '../../../components/valid-values';
 import { useRefund } from './queries';
 import { REFUND_DIALOG } from './texts';
 
@@ -46,12 +47,8 @@ export default function RefundDialog({
   const initial = toDecimalString(Math.min(toMinor(t.price.total, code), leftMinor), code);
 
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (values === undefined) return;
     try {
       await refund.mutateAsync({ transactionId: t.id, source: t.source, amount: values.amount, idempotencyKey: key });
     } catch (error) {

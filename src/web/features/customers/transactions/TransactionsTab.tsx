@@ -1,4 +1,4 @@
-import { Alert, Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Customer } from '../../../../shared/contracts/customers';
@@ -14,6 +14,7 @@ import { usePermissions } from '../../../auth/session';
 import { DateTime } from '../../../components/DateTime';
 import { lazyDialog } from '../../../components/lazy-parts';
 import { useTablePagination } from '../../../components/pager';
+import { QueryTable } from '../../../components/QueryTable';
 import { MIN_COLUMN_WIDTH, ResizableHeaderCell, type ResizeProps } from '../../../components/ResizableHeaderCell';
 import { StatusTag, type StatusVocabulary } from '../../../components/StatusTag';
 import { useTransactions } from './queries';
@@ -124,15 +125,11 @@ export default function TransactionsTab({ customer }: { customer: Customer }) {
 
   return (
     <section aria-label="Transactions">
-      {transactions.error ? (
-        <Alert type="error" showIcon title={transactions.error.message} style={{ marginBottom: 12 }} />
-      ) : null}
-      <Table<Transaction>
+      <QueryTable<Transaction>
+        query={transactions}
         rowKey="id"
         size="small"
-        tableLayout="fixed"
         scroll={{ x: 960 }}
-        loading={transactions.isFetching}
         columns={columns}
         components={{ header: { cell: ResizableHeaderCell } }}
         dataSource={transactions.data}
