@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedOrganizationVolume } from '../../src/server/areas/organizations/seed-volume';
 import { getOrganization, listOrganizations } from '../../src/server/areas/organizations/service';
 import { organizationListQuery } from '../../src/shared/contracts/organizations';
+import { expectDeepPagesInOrder } from '../support/deep-pages';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /**
@@ -36,6 +37,12 @@ describe(`the organization list at ${ROWS} organizations reads through indexes`,
       }
     });
   }
+
+  it('GET /organizations: the deepest page once its total is known (from its day: migration 0028)', async () => {
+    const q = organizationListQuery.parse({ page: '999' });
+    const twice = () => listOrganizations(guard.database().db, q).then(() => listOrganizations(guard.database().db, q));
+    for (const plan of await plansOf('organization', twice)) expect(plan.problems, plan.query).toEqual([]);
+  });
 
   it('GET /organizations/{id}: the row and its administrators through their indexes', async () => {
     const [row] = await guard.database().raw<{ id: number }>('select id from organization order by id desc limit 1');
@@ -95,5 +102,27 @@ describe('the name-ordered walk finds what ILIKE finds', () => {
         }
       }
     }
+  });
+});
+
+/**
+ * A deep page in last-modified order starts at its day (organization_day_count, kept by statement
+ * triggers): the same rows as the plain walk, before and after rows are edited (moved to today),
+ * inserted and deleted.
+ */
+describe('deep pages of the organization list start at their day', () => {
+  it('pages as the plain order does, through edits, inserts and deletes', async () => {
+    const { db, raw } = guard.database();
+    const listed = async (sort: string, page: number, size: number) =>
+      (
+        await listOrganizations(db, organizationListQuery.parse({ sort, page: String(page), size: String(size) }))
+      ).content.map((o) => o.id);
+    await expectDeepPagesInOrder(raw, 'organization', listed);
+    await raw(`update organization set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
+    await raw(`delete from organization where id % 101 = 0 and id not in (select organization_id from customer
+      where organization_id is not null) and id not in (select organization_id from voucher_group)`);
+    await raw(`insert into organization (name, updated_at) select 'Day count ' || g, now() - make_interval(days => g)
+      from generate_series(1, 300) as g`);
+    await expectDeepPagesInOrder(raw, 'organization', listed);
   });
 });

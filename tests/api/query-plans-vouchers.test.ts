@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedVoucherVolume } from '../../src/server/areas/vouchers';
 import { listVoucherGroups } from '../../src/server/areas/vouchers/read';
 import { voucherGroupListQuery } from '../../src/shared/contracts/vouchers';
+import { expectDeepPagesInOrder } from '../support/deep-pages';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /** The query-plan guard of the voucher group list (support/query-plan-guard.ts): every shape the screen sends. */
@@ -37,4 +38,26 @@ describe(`the voucher group list at ${ROWS} groups reads through indexes`, () =>
       }
     });
   }
+
+  it('GET /vouchers/groups: the deepest page once its total is known (from its day: migration 0028)', async () => {
+    const q = voucherGroupListQuery.parse({ page: '999' });
+    const { db } = guard.database();
+    const twice = () => listVoucherGroups(db, q, NOW).then(() => listVoucherGroups(db, q, NOW));
+    for (const plan of await plansOf('voucher_group', twice)) expect(plan.problems, plan.query).toEqual([]);
+  });
+});
+
+/** A deep page starts at its day (voucher_group_day_count): the plain order's rows, through edits and deletes. */
+describe('deep pages of the voucher group list start at their day', () => {
+  it('pages as the plain order does, through edits, inserts and deletes', async () => {
+    const { db, raw } = guard.database();
+    const listed = async (sort: string, page: number, size: number) =>
+      (
+        await listVoucherGroups(db, voucherGroupListQuery.parse({ sort, page: String(page), size: String(size) }), NOW)
+      ).content.map((g) => g.voucherGroupId);
+    await expectDeepPagesInOrder(raw, 'voucher_group', listed);
+    await raw(`update voucher_group set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
+    await raw(`delete from voucher_group where id % 101 = 0 and id not in (select voucher_group_id from voucher)`);
+    await expectDeepPagesInOrder(raw, 'voucher_group', listed);
+  });
 });

@@ -92,6 +92,12 @@ const organizationList = listSearch<OrganizationListQuery, ListRow>({
   order: (q) => ({ key: `${q.sort.field}${q.sort.direction}`, order: ORGANIZATION_SORT.orderBy(organization, q.sort) }),
   rows: (db, extra) => db.select({ ...listColumns, ...extra }).from(organization),
   exactUpTo: EXACT_COUNT_LIMIT,
+  // A deep page in last-modified order starts at its day (organization_day_count, migration 0028).
+  dayCounts: {
+    column: organization.updatedAt,
+    direction: (q) =>
+      q.sort.field === 'lastModifiedDate' ? (q.sort.direction === 'DESC' ? 'desc' : 'asc') : undefined,
+  },
 });
 
 const toListItem = (row: ListRow): OrganizationListItem => ({

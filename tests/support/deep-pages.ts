@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+
+/** A page of a list's ids, by its wire sort ('lastModifiedDate,DESC') and page number. */
+type ListedIds = (sort: string, page: number, size: number) => Promise<number[]>;
+
+/**
+ * Deep pages read from the day counts (list-search.ts dayCounts, migration 0028) are the pages of the
+ * list's order: each page (newest and oldest first, some past the last row) read twice (the second read
+ * knows the list is beyond exact counting, and starts at its day) equals the page `table` gives in its
+ * order, and `<table>_day_count` holds what a count of the table gives.
+ */
+export async function expectDeepPagesInOrder(
+  raw: <T>(query: string, params?: unknown[]) => Promise<T[]>,
+  table: string,
+  listed: ListedIds,
+): Promise<void> {
+  const orders = { 'lastModifiedDate,DESC': 'updated_at desc, id desc', 'lastModifiedDate,ASC': 'updated_at, id' };
+  const [{ rows } = { rows: 0 }] = await raw<{ rows: number }>(`select count(*)::int as rows from ${table}`);
+  for (const [sort, order] of Object.entries(orders)) {
+    for (const [page, size] of [
+      [100, 10],
+      [999, 10],
+      [199, 50],
+      [Math.floor(rows / 10) - 1, 10],
+      [Math.floor(rows / 10) + 5, 10],
+    ] as const) {
+      const want = await raw<{ id: number }>(
+        `select id from ${table} order by ${order} limit ${size} offset ${page * size}`,
+      );
+      for (const read of ['first', 'second']) {
+        expect(await listed(sort, page, size), `${sort} page ${page} of ${size}, ${read} read`).toEqual(
+          want.map((r) => r.id),
+        );
+      }
+    }
+  }
+  const drift = await raw<{ day: string }>(
+    `select coalesce(c.day, t.day)::text as day from ${table}_day_count c
+     full join (select (updated_at at time zone 'UTC')::date as day, count(*)::int as n from ${table} group by 1) t
+       on t.day = c.day
+     where coalesce(c.n, 0) <> coalesce(t.n, 0)`,
+  );
+  expect(drift, `${table}_day_count against the table`).toEqual([]);
+}
