@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDisclosureVolume } from '../../src/server/areas/disclosures/seed-volume';
 import { listDisclosures } from '../../src/server/areas/disclosures/service';
 import { disclosureListQuery } from '../../src/shared/contracts/disclosures';
+import { expectDeepPagesInOrder } from '../support/deep-pages';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /** The query-plan guard of the disclosure list (support/query-plan-guard.ts): every shape the screen sends. */
@@ -26,4 +27,19 @@ describe(`the disclosure list at ${ROWS} disclosures reads through indexes`, () 
       }
     });
   }
+});
+
+/** A deep page starts at its day (disclosure_day_count, migration 0029): the plain order's rows, through edits. */
+describe('deep pages of the disclosure list start at their day', () => {
+  it('pages as the plain order does, before and after rows move to other days', async () => {
+    const { db, raw } = guard.database();
+    const listed = async (direction: string, offset: number, size: number) => {
+      const order = direction === 'desc' ? '-updated_at' : 'updated_at';
+      const q = disclosureListQuery.parse({ order, offset: String(offset), limit: String(size) });
+      return (await listDisclosures(db, q)).data.map((d) => d.id);
+    };
+    await expectDeepPagesInOrder(raw, 'disclosure', listed);
+    await raw(`update disclosure set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
+    await expectDeepPagesInOrder(raw, 'disclosure', listed);
+  });
 });

@@ -9,6 +9,7 @@ import { listUpsellDowngrades } from '../../src/server/areas/upsell-downgrades/s
 import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotion-lookups';
 import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
 import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
+import { expectDeepPagesInOrder } from '../support/deep-pages';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /** The query-plan guard of the marketing lists (support/query-plan-guard.ts). */
@@ -108,5 +109,36 @@ describe(`the promotion list at ${ROWS} promotions reads through indexes`, () =>
       );
       for (const plan of plans) expect(plan.problems, plan.query).toEqual([]);
     }
+  });
+});
+
+/**
+ * Deep pages of the upsell & downgrade and save offer lists start at their day (`*_day_count`, migration
+ * 0029): the plain order's rows, before and after rows move to other days.
+ */
+describe('deep pages of the marketing lists start at their day', () => {
+  const byOrder = (direction: string, offset: number, size: number) => ({
+    order: direction === 'desc' ? '-updated_at' : 'updated_at',
+    offset: String(offset),
+    limit: String(size),
+  });
+  it('upsell & downgrade rules', async () => {
+    const { db, raw } = database();
+    const listed = async (direction: string, offset: number, size: number) =>
+      (await listUpsellDowngrades(db, upsellDowngradeListQuery.parse(byOrder(direction, offset, size)))).data.map(
+        (r) => r.id,
+      );
+    await expectDeepPagesInOrder(raw, 'upsell_downgrade', listed);
+    await raw(`update upsell_downgrade set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
+    await expectDeepPagesInOrder(raw, 'upsell_downgrade', listed);
+  });
+
+  it('save offers', async () => {
+    const { db, raw } = database();
+    const listed = async (direction: string, offset: number, size: number) =>
+      (await listSaveOffers(db, saveOfferListQuery.parse(byOrder(direction, offset, size)))).data.map((r) => r.id);
+    await expectDeepPagesInOrder(raw, 'save_offer', listed);
+    await raw(`update save_offer set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
+    await expectDeepPagesInOrder(raw, 'save_offer', listed);
   });
 });

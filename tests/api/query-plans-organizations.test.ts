@@ -113,10 +113,11 @@ describe('the name-ordered walk finds what ILIKE finds', () => {
 describe('deep pages of the organization list start at their day', () => {
   it('pages as the plain order does, through edits, inserts and deletes', async () => {
     const { db, raw } = guard.database();
-    const listed = async (sort: string, page: number, size: number) =>
-      (
-        await listOrganizations(db, organizationListQuery.parse({ sort, page: String(page), size: String(size) }))
-      ).content.map((o) => o.id);
+    const listed = async (direction: string, offset: number, size: number) => {
+      const sort = `lastModifiedDate,${direction.toUpperCase()}`;
+      const q = organizationListQuery.parse({ sort, page: String(offset / size), size: String(size) });
+      return (await listOrganizations(db, q)).content.map((o) => o.id);
+    };
     await expectDeepPagesInOrder(raw, 'organization', listed);
     await raw(`update organization set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
     await raw(`delete from organization where id % 101 = 0 and id not in (select organization_id from customer

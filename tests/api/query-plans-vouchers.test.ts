@@ -51,10 +51,11 @@ describe(`the voucher group list at ${ROWS} groups reads through indexes`, () =>
 describe('deep pages of the voucher group list start at their day', () => {
   it('pages as the plain order does, through edits, inserts and deletes', async () => {
     const { db, raw } = guard.database();
-    const listed = async (sort: string, page: number, size: number) =>
-      (
-        await listVoucherGroups(db, voucherGroupListQuery.parse({ sort, page: String(page), size: String(size) }), NOW)
-      ).content.map((g) => g.voucherGroupId);
+    const listed = async (direction: string, offset: number, size: number) => {
+      const sort = `lastModifiedDate,${direction.toUpperCase()}`;
+      const q = voucherGroupListQuery.parse({ sort, page: String(offset / size), size: String(size) });
+      return (await listVoucherGroups(db, q, NOW)).content.map((g) => g.voucherGroupId);
+    };
     await expectDeepPagesInOrder(raw, 'voucher_group', listed);
     await raw(`update voucher_group set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
     await raw(`delete from voucher_group where id % 101 = 0 and id not in (select voucher_group_id from voucher)`);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
-/** A page of a list's ids, by its wire sort ('lastModifiedDate,DESC') and page number. */
-type ListedIds = (sort: string, page: number, size: number) => Promise<number[]>;
+/** A page of a list's ids, in last-modified order (newest first: 'desc'), from the row `offset` on. */
+type ListedIds = (direction: 'desc' | 'asc', offset: number, size: number) => Promise<number[]>;
 
 /**
  * Deep pages read from the day counts (list-search.ts dayCounts, migration 0028) are the pages of the
@@ -14,9 +14,9 @@ export async function expectDeepPagesInOrder(
   table: string,
   listed: ListedIds,
 ): Promise<void> {
-  const orders = { 'lastModifiedDate,DESC': 'updated_at desc, id desc', 'lastModifiedDate,ASC': 'updated_at, id' };
+  const orders = { desc: 'updated_at desc, id desc', asc: 'updated_at, id' } as const;
   const [{ rows } = { rows: 0 }] = await raw<{ rows: number }>(`select count(*)::int as rows from ${table}`);
-  for (const [sort, order] of Object.entries(orders)) {
+  for (const [direction, order] of Object.entries(orders) as ['desc' | 'asc', string][]) {
     for (const [page, size] of [
       [100, 10],
       [999, 10],
@@ -28,9 +28,10 @@ export async function expectDeepPagesInOrder(
         `select id from ${table} order by ${order} limit ${size} offset ${page * size}`,
       );
       for (const read of ['first', 'second']) {
-        expect(await listed(sort, page, size), `${sort} page ${page} of ${size}, ${read} read`).toEqual(
-          want.map((r) => r.id),
-        );
+        expect(
+          await listed(direction, page * size, size),
+          `${direction} page ${page} of ${size}, ${read} read`,
+        ).toEqual(want.map((r) => r.id));
       }
     }
   }

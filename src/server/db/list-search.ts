@@ -278,6 +278,10 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         }) as unknown as Prepared<R>;
         return statement.execute({ ...values, size, offset });
       };
+      const orderedPage = () =>
+        definition.dayCounts && dayDirection
+          ? runFromDay(definition.dayCounts, dayDirection)
+          : run<R>(ordered, `${definition.name}_page`, () => ({}));
       const matchesFirst =
         exactUpTo > 0 && exactUpTo <= SEARCH_EXACT_COUNT && set.some((name) => definition.filters[name]?.substring);
       const from = () => {
@@ -332,7 +336,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         return { rows, total };
       }
       if (definition.count === 'estimateFirst') {
-        const rows = await run<R>(ordered, `${definition.name}_page`, () => ({}));
+        const rows = await orderedPage();
         const total = await pageTotal(rows.length, offset, size, () => listTotal(db, from, exactUpTo, listKey));
         return { rows, total };
       }
@@ -345,10 +349,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
           run<R & { matched: number }>(counted, `${definition.name}_counted`, () => ({
             matched: cappedCount(db, definition.table, where, exactUpTo),
           })),
-        ordered: () =>
-          definition.dayCounts && dayDirection
-            ? runFromDay(definition.dayCounts, dayDirection)
-            : run<R>(ordered, `${definition.name}_page`, () => ({})),
+        ordered: orderedPage,
         from,
       });
     },

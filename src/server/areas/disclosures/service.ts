@@ -102,6 +102,8 @@ const disclosureList = listSearch<DisclosureListQuery, Found>({
     status: equalTo(disclosure.status, (q) => q.status, 'disclosure_status_updated_idx'),
   },
   order: (q) => ({ key: q.order.direction, order: DISCLOSURE_SORT.orderBy(disclosure, q.order) }),
+  // A deep page starts at its day (disclosure_day_count, migration 0029): the list sorts by modified at only.
+  dayCounts: { column: disclosure.updatedAt, direction: (q) => (q.order.direction === 'DESC' ? 'desc' : 'asc') },
   rows: (db, extra) =>
     db
       .select({ ...rowColumns, ...extra })
