@@ -1,5 +1,6 @@
 import { and, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SortDirection } from '../../shared/contracts/common';
 import type { Db } from './client';
 import {
   beyondExactTotal,
@@ -119,7 +120,7 @@ export interface ListSearchDefinition<Q> {
    * that order with no filter adds up the days before it and walks the sort's index from its own day's
    * start (runFromDay), instead of reading every index entry before the offset.
    */
-  dayCounts?: { column: PgColumn; direction(q: Q): 'asc' | 'desc' | undefined };
+  dayCounts?: { column: PgColumn; direction(q: Q): SortDirection | undefined };
 }
 
 export interface ListSearch<Q, R> {
@@ -256,16 +257,16 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
        */
       const dayDirection =
         set.length === 0 && offset >= DAY_COUNTS_FROM ? definition.dayCounts?.direction(q) : undefined;
-      const runFromDay = (counts: NonNullable<typeof definition.dayCounts>, direction: 'asc' | 'desc') => {
+      const runFromDay = (counts: NonNullable<typeof definition.dayCounts>, direction: SortDirection) => {
         const statement = fromDays(db, shape, () => {
           const days = sql.identifier(`${getTableName(definition.table)}_day_count`);
-          const along = sql.raw(direction);
+          const along = sql.raw(direction === 'DESC' ? 'desc' : 'asc');
           // The values through subqueries the planner does not look into: it keeps the generic plan.
           const skipped = sql`(select ${sql.placeholder('offset')}::int)`;
           const start = sql`(select day, before from (select day, n, (sum(n) over (order by day ${along}) - n)::int as before
             from ${days}) as d where before + n > ${skipped} order by day ${along} limit 1)`;
           const within =
-            direction === 'desc'
+            direction === 'DESC'
               ? sql`${counts.column} < (select (day + 1)::timestamp at time zone 'UTC' from start)`
               : sql`${counts.column} >= (select day::timestamp at time zone 'UTC' from start)`;
           const pageIds = sql`with start as ${start} select ${definition.id} from ${definition.table} where ${within}

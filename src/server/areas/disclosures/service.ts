@@ -103,7 +103,7 @@ const disclosureList = listSearch<DisclosureListQuery, Found>({
   },
   order: (q) => ({ key: q.order.direction, order: DISCLOSURE_SORT.orderBy(disclosure, q.order) }),
   // A deep page starts at its day (disclosure_day_count, migration 0029): the list sorts by modified at only.
-  dayCounts: { column: disclosure.updatedAt, direction: (q) => (q.order.direction === 'DESC' ? 'desc' : 'asc') },
+  dayCounts: { column: disclosure.updatedAt, direction: (q) => q.order.direction },
   rows: (db, extra) =>
     db
       .select({ ...rowColumns, ...extra })

@@ -95,8 +95,7 @@ const organizationList = listSearch<OrganizationListQuery, ListRow>({
   // A deep page in last-modified order starts at its day (organization_day_count, migration 0028).
   dayCounts: {
     column: organization.updatedAt,
-    direction: (q) =>
-      q.sort.field === 'lastModifiedDate' ? (q.sort.direction === 'DESC' ? 'desc' : 'asc') : undefined,
+    direction: (q) => (q.sort.field === 'lastModifiedDate' ? q.sort.direction : undefined),
   },
 });
 

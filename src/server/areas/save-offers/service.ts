@@ -150,7 +150,7 @@ const saveOfferList = listSearch<SaveOfferListQuery, Found>({
   },
   order: (q) => ({ key: q.order.direction, order: SAVE_OFFER_SORT.orderBy(saveOffer, q.order) }),
   // A deep page starts at its day (save_offer_day_count, migration 0029): the list sorts by modified at only.
-  dayCounts: { column: saveOffer.updatedAt, direction: (q) => (q.order.direction === 'DESC' ? 'desc' : 'asc') },
+  dayCounts: { column: saveOffer.updatedAt, direction: (q) => q.order.direction },
   rows: selectOffers,
   exactUpTo: EXACT_COUNT_LIMIT,
   // A reason search or a stage may match most offers through another table: estimate first.

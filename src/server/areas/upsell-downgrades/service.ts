@@ -150,7 +150,7 @@ const ruleList = listSearch<UpsellDowngradeListQuery, Found>({
   },
   order: (q) => ({ key: q.order.direction, order: UD_SORT.orderBy(upsellDowngrade, q.order) }),
   // A deep page starts at its day (upsell_downgrade_day_count, migration 0029): the list sorts by modified at only.
-  dayCounts: { column: upsellDowngrade.updatedAt, direction: (q) => (q.order.direction === 'DESC' ? 'desc' : 'asc') },
+  dayCounts: { column: upsellDowngrade.updatedAt, direction: (q) => q.order.direction },
   rows: (db, extra) =>
     db
       .select({ ...rowColumns, ...extra })

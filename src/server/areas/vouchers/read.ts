@@ -149,7 +149,7 @@ const voucherGroupList = listSearch<ListQuery, Found>({
       .innerJoin(organization, eq(organization.id, voucherGroup.organizationId)),
   exactUpTo: EXACT_COUNT_LIMIT,
   // A deep page starts at its day (voucher_group_day_count, migration 0028): the list sorts by last modified only.
-  dayCounts: { column: voucherGroup.updatedAt, direction: (q) => (q.sort.direction === 'DESC' ? 'desc' : 'asc') },
+  dayCounts: { column: voucherGroup.updatedAt, direction: (q) => q.sort.direction },
 });
 
 /** GET /vouchers/groups (API-M-41): the page's ids first, read in index order, then those rows; the count capped. */
