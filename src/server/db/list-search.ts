@@ -2,6 +2,7 @@ import { and, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../shared/contracts/common';
 import type { Db } from './client';
+import { type RareRun, rareRunOf } from './gram-counts';
 import {
   beyondExactTotal,
   countedPage,
@@ -58,8 +59,16 @@ export interface SearchFilter<Q> {
   variant?(q: Q): string;
   /** The index that serves it (documentation, and the query-plan guard's list shapes). */
   index: string;
-  /** Its best plan is the same whatever the value: the statement may keep a generic plan. */
-  generic?: boolean;
+  /**
+   * Its best plan is the same whatever the value (for this query, when a function): the statement may
+   * keep a generic plan.
+   */
+  generic?: boolean | ((q: Q) => boolean);
+  /**
+   * Reads, before the statements, what its condition needs for this query (a substring's rare run:
+   * gram-counts.ts); kept for that query object.
+   */
+  lookup?(db: Db, q: Q): Promise<void>;
   /**
    * How many matches a list with this filter set may count exactly (the lowest of the filters set and
    * the list's `exactUpTo` holds): a substring's matches are read from the table, not an index alone, so
@@ -155,17 +164,24 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
 
   return {
     async page(db, q, { offset, size }) {
+      for (const [, filter] of entries) if (filter.lookup && filter.value(q) !== undefined) await filter.lookup(db, q);
       const values: Record<string, unknown> = {};
       const where = whereOf(q, values);
       // The walk's form binds its own values too (a bound's pieces), whichever statement runs.
       const walkWhere = whereOf(q, values, 'walk');
-      const set = Object.keys(values);
+      // The filters set (their values and the other values they bind are in `values`).
+      const set = entries.filter(([, filter]) => filter.value(q) !== undefined).map(([name]) => name);
       const exactUpTo = Math.min(
         definition.exactUpTo,
         ...set.map((name) => definition.filters[name]?.countUpTo?.(q) ?? Number.POSITIVE_INFINITY),
       );
       // Two filters together: which index is best depends on their values (planned with them).
-      const generic = set.length <= 1 && set.every((name) => definition.filters[name]?.generic);
+      const generic =
+        set.length <= 1 &&
+        set.every((name) => {
+          const filter = definition.filters[name];
+          return typeof filter?.generic === 'function' ? filter.generic(q) : filter?.generic;
+        });
       // A deep page is planned with its LIMIT and OFFSET (the planner then knows the page is small).
       const window = pageWindow(size, offset);
       const { key, order } = definition.order(q);
@@ -220,7 +236,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
             .rows(db.with(matches) as unknown as Db, { matched: sql<number>`(select count(*)::int from ${matches})` })
             .where(inPageIds(definition.id, pageIds))
             .orderBy(...order)
-            .prepare('') as never;
+            .prepare(named ? statementName(`${definition.name}_matches`, shape) : '') as never;
         }) as unknown as Prepared<R & { matched: number }>;
         return statement.execute({ ...values, size, offset });
       };
@@ -408,6 +424,12 @@ export interface ContainingOptions<Q> {
    * give (short-grams.ts gramBound), skipping the rows before its first possible match.
    */
   gramBounds?: { key: SQL; descending(q: Q): boolean };
+  /**
+   * The database counts the rows holding each piece of the (one) column (`<table>_<column>_gram_count`,
+   * gram-counts.ts): the index is asked for the text's rare run only, each row it finds checked against
+   * the whole text, in a named statement whose plan is the same for every text (the bitmap stays small).
+   */
+  rareRuns?: boolean;
 }
 
 /**
@@ -419,9 +441,14 @@ export function containing<Q>(
   columns: PgColumn | readonly PgColumn[],
   text: (q: Q) => string | undefined,
   index: string,
-  { within = ownColumns, sortedBy, storedLower = false, gramBounds }: ContainingOptions<Q> = {},
+  { within = ownColumns, sortedBy, storedLower = false, gramBounds, rareRuns = false }: ContainingOptions<Q> = {},
 ): SearchFilter<Q> {
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
+  const [only] = all.length === 1 ? all : [];
+  const rareRunIn = rareRuns && only ? rareRunOf(only) : undefined;
+  // Each query's rare run, read before its statements (`lookup`).
+  const runs = new WeakMap<object, RareRun>();
+  const runOf = (q: Q) => runs.get(q as object);
   const short = (q: Q) => isShortText(text(q) ?? '');
   const walksStoredLower = (q: Q) => storedLower && (sortedBy?.(q) ?? false);
   // The pieces that bound a walk in the column's order: one column's, of a text of three characters or more.
@@ -437,6 +464,15 @@ export function containing<Q>(
       if (use === 'match') {
         // Found through the pieces (one or two characters) or the trigrams, each row checked with ILIKE.
         if (short(q)) return within(holdsShort(all, text(q) ?? '', v));
+        const run = runOf(q);
+        if (run && only) {
+          // Both texts out of the planner's sight: the plan is the same for any. The whole text's test
+          // (ILIKE's own rule) is not one the trigram index could take: it reads the run's pieces only.
+          const looked = bind('run', likeContains(run.text));
+          return within(
+            sql`(${only} ilike (select ${looked}::text) and lower(${only}) like lower((select ${v}::text)))`,
+          );
+        }
         return anyColumn((column) => sql`${column} ilike ${v}`);
       }
       // A walk tests each row it reads, the text out of the planner's sight (a subquery): it then takes the
@@ -454,10 +490,19 @@ export function containing<Q>(
         ? staysShortLowered(text(q) ?? '')
           ? 'short'
           : 'shortChecked'
-        : boundingGrams(q).length
-          ? 'bounded'
-          : '',
+        : `${boundingGrams(q).length ? 'bounded' : ''}${runOf(q) ? 'rare' : ''}`,
     index,
+    ...(rareRunIn
+      ? {
+          lookup: async (db: Db, q: Q) => {
+            const t = text(q);
+            if (!t || short(q)) return;
+            const run = await rareRunIn(db, t);
+            if (run) runs.set(q as object, run);
+          },
+          generic: (q: Q) => runOf(q) !== undefined,
+        }
+      : {}),
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
     substring: true,

@@ -132,9 +132,9 @@ const voucherGroupList = listSearch<ListQuery, Found>({
     invoice: containing(
       voucherGroup.invoice,
       (q) => q.invoice,
-      'voucher_group_invoice_trgm_idx, voucher_group_invoice_grams_idx',
+      'voucher_group_invoice_trgm_idx (asked for its rare run: voucher_group_invoice_gram_count), voucher_group_invoice_grams_idx',
       // Sorted by last modified only: an invoice's matches are spread along it.
-      { sortedBy: () => false },
+      { sortedBy: () => false, rareRuns: true },
     ),
     isActive,
   },
