@@ -166,6 +166,8 @@ export interface Measured {
   targetMs?: number;
   search?: boolean;
   ratio?: number;
+  /** The yardstick's req/s this line is held to (the faster of the two measured next to it). */
+  bare?: number;
   requests: number;
   perSecond: number;
   p50: number;
@@ -250,7 +252,7 @@ export function table(rows: Measured[], target?: (row: Measured) => string, vers
     r.p99.toFixed(1),
     String(r.errors),
     r.alone === undefined ? '' : r.alone.toFixed(1),
-    ...(versusBare ? [`${(r.perSecond / versusBare.perSecond).toFixed(2)}×`] : []),
+    ...(versusBare ? [`${(r.perSecond / (r.bare ?? versusBare.perSecond)).toFixed(2)}×`] : []),
     ...(target ? [target(r)] : []),
   ]);
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
