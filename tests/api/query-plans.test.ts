@@ -20,6 +20,7 @@ import { PRODUCT_SORT_FIELDS, productItemsQuery, productListQuery } from '../../
 import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { entitlementListQuery } from '../../src/shared/contracts/entitlements';
+import { expectDeepPagesInOrder } from '../support/deep-pages';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /** The query-plan guard of the catalogue, the change logs, customers and entitlements (support/query-plan-guard.ts). */
@@ -689,5 +690,25 @@ describe('the gifts at ~33,000 customers (the volume seed above) read through th
       expect(lists.receivedList.length).toBeGreaterThan(0);
     };
     for (const plan of await plansOf('gift', read)) expect(plan.problems, plan.query).toEqual([]);
+  });
+});
+
+/** A deep page of the eCom list starts at its day (ecom_plan_day_count, migration 0031): the plain order's rows. */
+describe(`deep pages of the eCom plan list at ${ROWS} plans start at their day`, () => {
+  it('GET /variants: the deepest page once its total is known reads through indexes', async () => {
+    const q = { limit: 10, offset: 9_990, order: { field: 'updated_at', direction: 'DESC' } } as PlanListQuery;
+    const twice = () => listPlans(database().db, q).then(() => listPlans(database().db, q));
+    for (const plan of await plansOf('ecom_plan', twice)) expect(plan.problems, plan.query).toEqual([]);
+  });
+
+  it('pages as the plain order does, through edits', async () => {
+    const { db, raw } = database();
+    const listed = async (direction: 'desc' | 'asc', offset: number, size: number) => {
+      const order = { field: 'updated_at', direction: direction === 'desc' ? 'DESC' : 'ASC' } as const;
+      return (await listPlans(db, { limit: size, offset, order } as PlanListQuery)).data.map((p) => p.id);
+    };
+    await expectDeepPagesInOrder(raw, 'ecom_plan', listed);
+    await raw(`update ecom_plan set updated_at = now() - make_interval(days => id % 5) where id % 97 = 0`);
+    await expectDeepPagesInOrder(raw, 'ecom_plan', listed);
   });
 });

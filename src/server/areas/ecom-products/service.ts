@@ -121,6 +121,11 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
       .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
       .leftJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId)),
   exactUpTo: EXACT_COUNT_LIMIT,
+  // A deep page in last-modified order starts at its day (ecom_plan_day_count, migration 0031).
+  dayCounts: {
+    column: ecomPlan.updatedAt,
+    direction: (q) => (q.order.field === 'updated_at' ? q.order.direction : undefined),
+  },
 });
 
 /** GET /variants (API-S-41): the eCom list, one row per plan; ids first (a deep page walks the index only). */
