@@ -184,7 +184,8 @@ describe('upsell & downgrade', () => {
     await pick('Original product type', 'Multi-level');
     await button('Cancel').click();
     const guard = page.locator('.ant-modal-confirm', { hasText: 'All changes will be lost' });
-    await guard.waitFor();
+    // Its opening animation ended (on a loaded machine a click during it was lost once).
+    await page.locator('.ant-modal-confirm:not(.ant-zoom-appear)', { hasText: 'All changes will be lost' }).waitFor();
     await button('Stay', guard).click();
     await guard.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/marketing/upsell-downgrade/add');

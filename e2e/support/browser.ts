@@ -22,7 +22,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // The clipboard granted: copying is then refused by no permission prompt, whatever the page's focus.
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   context.setDefaultTimeout(WAIT);
   context.setDefaultNavigationTimeout(WAIT * 2);
   return context;
