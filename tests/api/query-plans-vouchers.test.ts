@@ -3,6 +3,7 @@ import { seedVoucherVolume } from '../../src/server/areas/vouchers';
 import { listVoucherGroups } from '../../src/server/areas/vouchers/read';
 import { voucherGroupListQuery } from '../../src/shared/contracts/vouchers';
 import { expectDeepPagesInOrder } from '../support/deep-pages';
+import { expectRareRunsAsIlike } from '../support/gram-counts';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /** The query-plan guard of the voucher group list (support/query-plan-guard.ts): every shape the screen sends. */
@@ -72,35 +73,21 @@ describe('deep pages of the voucher group list start at their day', () => {
 describe('an invoice substring looked up by its rare run', () => {
   const TEXTS = ['INV-0004242', '0042', '04242-', 'inv-0001', 'INV-00424', 'zz9-none', '-0000', 'inv-00'];
 
-  const expectSameAsIlike = async (counts: 'andCounts' | 'only' = 'only') => {
-    const { db, raw } = guard.database();
-    for (const invoice of TEXTS) {
-      const q = voucherGroupListQuery.parse({ invoice, size: '20' });
-      const page = await listVoucherGroups(db, q, NOW);
-      const like = `%${invoice.replace(/[\\%_]/g, '\\$&')}%`;
-      const [{ n } = { n: 0 }] = await raw<{ n: number }>(
-        'select count(*)::int as n from voucher_group where invoice ilike $1',
-        [like],
-      );
-      const want = await raw<{ id: number }>(
-        'select id from voucher_group where invoice ilike $1 order by updated_at desc, id desc limit 20',
-        [like],
-      );
-      expect(
-        page.content.map((g) => g.voucherGroupId),
-        invoice,
-      ).toEqual(want.map((r) => r.id));
-      if (n <= 1_000) expect(page.totalElements, invoice).toBe(n);
-    }
-    if (counts === 'only') return;
-    const drift = await raw<{ gram: string }>(
-      `select coalesce(c.gram, t.gram) as gram from voucher_group_invoice_gram_count c
-       full join (select g as gram, count(*)::int as n from voucher_group, unnest(text_grams(invoice)) as g group by g) t
-         on t.gram = c.gram
-       where coalesce(c.n, 0) <> coalesce(t.n, 0)`,
+  const expectSameAsIlike = (counts: 'andCounts' | 'only' = 'only') =>
+    expectRareRunsAsIlike(
+      guard.database().raw,
+      { table: 'voucher_group', column: 'invoice', order: 'updated_at desc, id desc' },
+      TEXTS,
+      async (invoice) => {
+        const page = await listVoucherGroups(
+          guard.database().db,
+          voucherGroupListQuery.parse({ invoice, size: '20' }),
+          NOW,
+        );
+        return { ids: page.content.map((g) => g.voucherGroupId), total: page.totalElements };
+      },
+      counts === 'andCounts',
     );
-    expect(drift, 'voucher_group_invoice_gram_count against the table').toEqual([]);
-  };
 
   it('finds what ILIKE on the whole text finds, through inserts, invoice edits and deletes', async () => {
     const { raw } = guard.database();

@@ -21,6 +21,7 @@ import { customerListQuery } from '../../src/shared/contracts/customers';
 import type { PlanListQuery } from '../../src/shared/contracts/ecom-products';
 import { entitlementListQuery } from '../../src/shared/contracts/entitlements';
 import { expectDeepPagesInOrder } from '../support/deep-pages';
+import { expectRareRunsAsIlike } from '../support/gram-counts';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /** The query-plan guard of the catalogue, the change logs, customers and entitlements (support/query-plan-guard.ts). */
@@ -710,5 +711,66 @@ describe(`deep pages of the eCom plan list at ${ROWS} plans start at their day`,
     await expectDeepPagesInOrder(raw, 'ecom_plan', listed);
     await raw(`update ecom_plan set updated_at = now() - make_interval(days => id % 5) where id % 97 = 0`);
     await expectDeepPagesInOrder(raw, 'ecom_plan', listed);
+  });
+});
+
+/** A PID substring asks the trigram index for its rare run only (db/gram-counts.ts, migration 0032). */
+describe(`a PID substring at ${ROWS} plans looked up by its rare run`, () => {
+  // Texts with and without letters, short ones too, one after another: each form its own statement.
+  const TEXTS = [
+    'VOL-0004242',
+    '0042',
+    '4242',
+    'vol-00999',
+    'VOL-000',
+    'a1b2c',
+    'zz9-none',
+    '-00042',
+    '4',
+    'v',
+    '42',
+    'Vo',
+  ];
+  const expectSameAsIlike = (andCounts = false) =>
+    expectRareRunsAsIlike(
+      database().raw,
+      { table: 'ecom_plan', column: 'pid', order: 'updated_at desc, id desc' },
+      TEXTS,
+      async (pid) => {
+        const q = { limit: 20, offset: 0, order: { field: 'updated_at', direction: 'DESC' }, pid } as PlanListQuery;
+        const page = await listPlans(database().db, q);
+        return { ids: page.data.map((p) => p.id), total: page.count };
+      },
+      andCounts,
+    );
+
+  it('finds what ILIKE on the whole text finds, through inserts, PID edits and deletes', async () => {
+    const { raw } = database();
+    await expectSameAsIlike();
+    await raw(`update ecom_plan set pid = 'VOL-0004242-' || id where id % 89 = 0`);
+    await raw(`update ecom_plan set name = name where id % 97 = 0`);
+    await raw(
+      `insert into ecom_plan (product_id, pid, name, status, language_id, course_type, product_type, is_premium,
+         free_trial_usage_limit, join_upsell, created_at, updated_at)
+       select product_id, 'ZZ9-NONE-' || id, name, status, language_id, course_type, product_type, is_premium,
+         free_trial_usage_limit, join_upsell, created_at, updated_at
+       from ecom_plan where id % 997 = 0`,
+    );
+    expect(
+      (await raw(`delete from ecom_plan where id % 103 = 0 and pid like 'VOL-%' returning id`)).length,
+    ).toBeGreaterThan(0);
+    await expectSameAsIlike(true);
+  });
+
+  it('reads the rare run through the trigram index', async () => {
+    const q = {
+      limit: 10,
+      offset: 0,
+      order: { field: 'updated_at', direction: 'DESC' },
+      pid: 'VOL-0004242',
+    } as PlanListQuery;
+    for (const plan of await plansOf('ecom_plan', () => listPlans(database().db, q))) {
+      expect(plan.problems, plan.query).toEqual([]);
+    }
   });
 });

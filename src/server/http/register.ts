@@ -66,8 +66,15 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
    * 'plain': the answer is written by JSON.stringify alone, without the response schema's encode pass
    * (which walks every field of every row): for a hot read of many rows whose handler builds exactly the
    * wire's shape, typed by the contract, and whose API tests parse its answers with the schema.
+   * 'kept': the handler answers the JSON text itself (KeptJson), written as it is (keptJsonRead).
    */
-  serialize?: 'plain';
+  serialize?: 'plain' | 'kept';
+}
+
+/** An answer's JSON text as the database keeps it, and the row version it shows (its ETag). */
+export interface KeptJson {
+  readonly keptJson: string;
+  readonly rowVersion: number;
 }
 
 export function route<E extends AnyEndpoint>(
@@ -131,6 +138,17 @@ export function cachedRead<E extends AnyEndpoint>(
 }
 
 /**
+ * A cached read (cachedRead) whose handler answers the response's JSON text that the database keeps
+ * (KeptJson): written as it is. Its API tests parse the answers with the response schema.
+ */
+export function keptJsonRead<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<KeptJson>,
+): Route<E> {
+  return cachedRead(endpoint, handler as unknown as Route<E>['handler'], undefined, { serialize: 'kept' });
+}
+
+/**
  * A hot read whose answer depends on the database and the clock (see Route.nextChange): kept per
  * database snapshot like `cachedRead`, and only until `nextChange` (the next start or end of a time
  * range that decides a status), measured on the app clock.
@@ -166,6 +184,7 @@ function headersOf(endpoint: AnyEndpoint) {
 
 /** The JSON text of a kept answer: the response schema's encoding of it, or (serialize 'plain') itself. */
 function jsonOf(endpoint: AnyEndpoint, found: Route, answer: unknown): string {
+  if (found.serialize === 'kept') return (answer as KeptJson).keptJson;
   if (found.serialize === 'plain') return JSON.stringify(answer);
   const encoded = z.safeEncode(endpoint.response as z.ZodType, answer);
   if (encoded.error) {

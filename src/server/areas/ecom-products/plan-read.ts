@@ -228,6 +228,8 @@ const productStatements = preparedPer((db) => ({
       },
       billing: billingPlan,
       promotions: promotionsOfProduct.call(HIDDEN_ID),
+      // The generation of the data read (product-doc.ts), in the statement's own snapshot.
+      generation: sql<string>`(select n from ecom_product_doc_generation)`,
     })
     .from(ecomProduct)
     .leftJoin(language, eq(language.id, ecomProduct.languageId))
@@ -245,20 +247,33 @@ const productStatements = preparedPer((db) => ({
 }));
 
 export async function readProduct(db: Db, id: number, storeUrl: string): Promise<EcomProduct> {
+  return (await readProductGeneration(db, id, storeUrl)).product;
+}
+
+/** The detail as readProduct reads it, and the generation of the data it was read from (product-doc.ts). */
+export async function readProductGeneration(
+  db: Db,
+  id: number,
+  storeUrl: string,
+): Promise<{ product: EcomProduct; generation: string }> {
   const rows = await productStatements(db).detail.execute({ id });
   const [found] = rows;
   if (!found) throw notFound(`eCom product ${id} does not exist.`);
-  const { product, promotions } = found;
+  const { product, promotions, generation } = found;
   return {
-    id: product.id,
-    languageId: product.languageId,
-    language: found.language ?? '',
-    courseType: product.courseType as CourseType | null,
-    plans: rows.flatMap(({ plan, product: _product, language: _language, promotions: _promotions, ...related }) =>
-      plan ? [planOf(plan, related, promotions, storeUrl)] : [],
-    ),
-    updatedAt: product.updatedAt.toISOString(),
-    rowVersion: product.rowVersion,
+    generation,
+    product: {
+      id: product.id,
+      languageId: product.languageId,
+      language: found.language ?? '',
+      courseType: product.courseType as CourseType | null,
+      plans: rows.flatMap(
+        ({ plan, product: _product, language: _language, promotions: _promotions, generation: _g, ...related }) =>
+          plan ? [planOf(plan, related, promotions, storeUrl)] : [],
+      ),
+      updatedAt: product.updatedAt.toISOString(),
+      rowVersion: product.rowVersion,
+    },
   };
 }
 

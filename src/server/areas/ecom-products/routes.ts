@@ -1,8 +1,8 @@
 import * as api from '../../../shared/contracts/ecom-products';
-import { cachedRead, route, rowRoute } from '../../http/register';
-import { readProduct } from './plan-read';
+import { cachedRead, keptJsonRead, route, rowRoute } from '../../http/register';
 import * as transitions from './plan-transitions';
 import * as write from './plan-write';
+import { productDetail } from './product-doc';
 import { listProductLogs } from './product-log';
 import * as service from './service';
 
@@ -20,13 +20,8 @@ export const ecomProductRoutes = [
   route(api.createEcomProduct, ({ body, principal, deps }) =>
     write.createProduct(deps.db, body, principal, deps.clock, deps.config.links.store),
   ),
-  // Built in its wire shape (plan-read.ts readProduct): written as it is (serialize 'plain').
-  cachedRead(
-    api.getEcomProduct,
-    ({ params, deps }) => readProduct(deps.db, params.id, deps.config.links.store),
-    undefined,
-    { serialize: 'plain' },
-  ),
+  // The JSON text the database keeps (product-doc.ts), written as it is.
+  keptJsonRead(api.getEcomProduct, ({ params, deps }) => productDetail(deps.db, params.id, deps.config.links.store)),
   rowRoute(api.deleteEcomProduct, write.deleteProduct),
   cachedRead(api.listEcomProductLogs, ({ params, query, deps }) => listProductLogs(deps.db, params.id, query)),
   route(api.addPlan, ({ params, body, principal, deps }) =>

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { EXACT_COUNT_LIMIT, listTotal } from '../../db/list-count';
 import { bound, containing, equalTo, listSearch, type RowOf } from '../../db/list-search';
 import { bytewise } from '../../db/list-sort';
-import { likeContains } from '../../db/sql';
+import { likeContains, lookedUp } from '../../db/sql';
 import { basePrice } from '../base-prices';
 import { contentProduct } from '../content-products';
 import { billingPlan, language } from '../reference';
@@ -76,15 +76,15 @@ const planListColumns = {
   status: ecomPlan.status,
   productId: ecomPlan.productId,
   languageId: ecomPlan.languageId,
-  languageName: language.name,
+  languageName: lookedUp<string>(language.name, language.id, ecomPlan.languageId),
   courseType: ecomPlan.courseType,
   productType: ecomPlan.productType,
   basePriceId: ecomPlan.basePriceId,
-  basePriceName: basePrice.name,
+  basePriceName: lookedUp<string>(basePrice.name, basePrice.id, ecomPlan.basePriceId),
   billingPlanId: ecomPlan.billingPlanId,
-  billingPlanName: billingPlan.name,
-  courseIsbn: contentProduct.isbn,
-  courseStatus: contentProduct.status,
+  billingPlanName: lookedUp<string>(billingPlan.name, billingPlan.id, ecomPlan.billingPlanId),
+  courseIsbn: lookedUp<string>(contentProduct.isbn, contentProduct.id, ecomPlan.contentProductId),
+  courseStatus: lookedUp<string>(contentProduct.status, contentProduct.id, ecomPlan.contentProductId),
   updatedAt: ecomPlan.updatedAt,
 };
 type PlanListRow = RowOf<typeof planListColumns>;
@@ -95,7 +95,10 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
   table: ecomPlan,
   id: ecomPlan.id,
   filters: {
-    pid: containing(ecomPlan.pid, (q) => q.pid, 'ecom_plan_pid_trgm_idx, ecom_plan_pid_grams_idx'),
+    // Its text's rare run looked up (ecom_plan_pid_gram_count, migration 0032): not 'vol' of every plan.
+    pid: containing(ecomPlan.pid, (q) => q.pid, 'ecom_plan_pid_trgm_idx, ecom_plan_pid_grams_idx', {
+      rareRuns: true,
+    }),
     status: equalTo(ecomPlan.status, (q) => q.status, 'ecom_plan_status_updated_idx'),
     type: equalTo(ecomPlan.productType, (q) => q.type, 'ecom_plan_type_updated_idx'),
     updatedFrom: bound(ecomPlan.updatedAt, 'gte', (q) => q.updated_at_from, 'ecom_plan_updated_idx'),
@@ -112,14 +115,8 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
       order: [direction(PLAN_ORDER[q.order.field]), direction(ecomPlan.id)],
     };
   },
-  rows: (db, extra) =>
-    db
-      .select({ ...planListColumns, ...extra })
-      .from(ecomPlan)
-      .innerJoin(language, eq(language.id, ecomPlan.languageId))
-      .leftJoin(basePrice, eq(basePrice.id, ecomPlan.basePriceId))
-      .leftJoin(billingPlan, eq(billingPlan.id, ecomPlan.billingPlanId))
-      .leftJoin(contentProduct, eq(contentProduct.id, ecomPlan.contentProductId)),
+  // What a row shows of other tables by key (lookedUp): no join to plan.
+  rows: (db, extra) => db.select({ ...planListColumns, ...extra }).from(ecomPlan),
   exactUpTo: EXACT_COUNT_LIMIT,
   // A deep page in last-modified order starts at its day (ecom_plan_day_count, migration 0031).
   dayCounts: {
