@@ -6,6 +6,7 @@ import {
   dateTimeText,
   isbnMaker,
   modalDateTimeText,
+  recordToasts,
   screenshot,
   seededPick,
   signIn,
@@ -33,6 +34,10 @@ describe('content product add and detail', () => {
     page = await browsers.freshPage();
     await signIn(page, baseUrl, 'catalog', '/products/content/add');
     await page.getByText('Add new product').waitFor();
+    // Every toast seen from now on (the app stays loaded): a 3-second one is not missed on a loaded machine.
+    const toasts = await recordToasts(page);
+    const shown = (text: string) =>
+      expect.poll(async () => (await toasts()).some((t) => t.includes(text)), { timeout: WAIT }).toBe(true);
     for (const tab of ['Product info', 'Upsell & Upgrade', 'Deeplink']) {
       await page.getByRole('tab', { name: tab, exact: true }).waitFor();
     }
@@ -45,7 +50,7 @@ describe('content product add and detail', () => {
     await screenshot(page, 'content-product-add-filled');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await notice('Product added successfully.').waitFor();
+    await shown('Product added successfully.');
     // The detail's address carries the PID the header shows.
     await page.waitForURL(/\/products\/content\/CP-\d+$/);
     await header().getByText(name, { exact: true }).waitFor();
@@ -60,7 +65,7 @@ describe('content product add and detail', () => {
     const verify = page.getByRole('dialog', { name: 'Verify' });
     await verify.getByLabel('Comments').fill('Checked by e2e');
     await verify.getByRole('button', { name: 'Verify' }).click();
-    await notice('Verify Successful').waitFor();
+    await shown('Verify Successful');
     await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('READY_FOR_REVIEW');
     expect(await statusTag().innerText()).toBe('In Review');
 
@@ -69,7 +74,7 @@ describe('content product add and detail', () => {
     const publish = page.getByRole('dialog', { name: 'Publish' });
     await publish.getByRole('radio', { name: 'Publish now' }).check();
     await publish.getByRole('button', { name: 'Confirm' }).click();
-    await notice('Publish Successful').waitFor();
+    await shown('Publish Successful');
     await expect.poll(() => statusTag().getAttribute('data-status'), { timeout: WAIT }).toBe('ACTIVE');
     // ACTIVE: Delete is disabled.
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
@@ -97,7 +102,7 @@ describe('content product add and detail', () => {
     await choice.getByText('How would you like to save the changes on portal?').waitFor();
     await screenshot(page, 'content-product-save-choice');
     await choice.getByRole('button', { name: 'Save for later review' }).click();
-    await notice('Product saved successfully.').waitFor();
+    await shown('Product saved successfully.');
     await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     await page.getByText('This product has changes saved for later review.', { exact: false }).waitFor();
     // The pending edit goes through review again (server rule): back to STAGING.

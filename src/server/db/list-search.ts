@@ -94,6 +94,12 @@ export interface SearchFilter<Q> {
    * sort's index finds the first page's within a few hundred rows, where sorting them read every one.
    */
   clusters?(q: Q): boolean;
+  /**
+   * Its condition in a walk of the sort's index (`use` 'walk') hides its value from the planner for this
+   * query: that walk's plan is the same whatever the value, and a list with this filter alone may keep it
+   * (a named statement).
+   */
+  walkGeneric?(q: Q): boolean;
 }
 
 /** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
@@ -189,6 +195,9 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const variants = set.map((name) => definition.filters[name]?.variant?.(q) ?? '').join('');
       const shape = `${set.join('_')}_${key}_${window.shape}_${exactUpTo}${variants}`;
       const named = window.planned && generic;
+      // The walk of a list with one filter whose walk hides its value (a substring's): planned once too.
+      const walkNamed =
+        window.planned && set.length === 1 && (definition.filters[set[0] ?? '']?.walkGeneric?.(q) ?? false);
       /**
        * A shape planned with its values: its page's ids (and the count) in a statement of the list's table
        * alone (`build`, unnamed), then the rows by ids in a named statement of the sort (its plan is the
@@ -223,7 +232,9 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         // The page alone is a walk of the sort's index (the count's statement finds its matches).
         const pageIds = () =>
           pageIdsOf(db, definition.table, definition.id, byShape === ordered ? walkWhere : where, order, window);
-        if (!named) return idsThenRows<T>(prefix, () => idsRow(db, pageIds(), extra()));
+        if (!named && !(byShape === ordered && walkNamed)) {
+          return idsThenRows<T>(prefix, () => idsRow(db, pageIds(), extra()));
+        }
         const statement = byShape(
           db,
           shape,
@@ -550,6 +561,8 @@ export function containing<Q>(
           generic: (q: Q) => runOf(q) !== undefined,
         }
       : {}),
+    // Its walk tests the text through a subquery (`tested`); one bounded by the text's pieces stays planned with them.
+    walkGeneric: (q: Q) => !boundingGrams(q).length,
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
     substring: true,
