@@ -34,8 +34,10 @@ import { likeContains } from './sql';
  *
  * A shape of no filter or one `generic` filter (its best plan does not depend on its value: an equality
  * on an index that leads with it) is a named statement, planned once per connection (prepared.ts); any
- * other (a substring, a range, several values, two filters together) is planned with its values on every
- * run, still built once in Node. The customer search (customers/customer-list.ts) is the same means written out by hand.
+ * other (a substring, a range, several values, two filters together) reads its page's ids and count in a
+ * statement of the list's table planned with its values on every run (still built once in Node), then
+ * the rows by ids in a named one (`idsThenRows`). A lone substring's walk hides its text from the planner
+ * and is named too (`walkGeneric`). The customer search (customers/customer-list.ts) is the same means written out by hand.
  */
 
 /** The row a list's columns read (their data types by name). */

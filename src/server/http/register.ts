@@ -182,7 +182,10 @@ function headersOf(endpoint: AnyEndpoint) {
   };
 }
 
-/** The JSON text of a kept answer: the response schema's encoding of it, or (serialize 'plain') itself. */
+/**
+ * The JSON text of an answer: the response schema's encoding of it, (serialize 'plain') JSON.stringify of
+ * it, or (serialize 'kept') the text the handler answered.
+ */
 function jsonOf(endpoint: AnyEndpoint, found: Route, answer: unknown): string {
   if (found.serialize === 'kept') return (answer as KeptJson).keptJson;
   if (found.serialize === 'plain') return JSON.stringify(answer);
