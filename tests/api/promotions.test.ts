@@ -671,6 +671,14 @@ describe('single-use codes (API-M-26/27, PROMO-BULK)', () => {
     for (let offset = 999; offset < 3000; offset += 999) {
       for (const c of (await page(vip, `limit=999&offset=${offset}`)).data) found.set(c.code, c);
     }
+    // The pages (read by each code's place) are every code once, in byte-wise code order.
+    const stored = await db()
+      .select({ code: promotionCode.code })
+      .from(promotionCode)
+      .where(eq(promotionCode.promotionId, vip));
+    expect([...found.keys()]).toEqual(stored.map((c) => c.code).sort());
+    expect((await page(vip, 'offset=2995')).data.map((c) => c.code)).toEqual([...found.keys()].slice(2995));
+    expect((await page(vip, 'offset=3000')).data).toEqual([]);
     expect(found.get(anonymous?.code ?? '')).toMatchObject({
       status: 'redeemed',
       email: null,

@@ -569,7 +569,7 @@ describe('apply promo code (API-S-26, API-S-27)', () => {
     const bulk = await couponRow({ codeUsage: 'bulk', quantity: 1 });
     await db()
       .insert(promotionCode)
-      .values({ promotionId: bulk.id, code: `${bulk.code}ONE` });
+      .values({ promotionId: bulk.id, code: `${bulk.code}ONE`, position: 0 });
     expect((await apply(c, s, bulk.code, 'DE')).statusCode).toBe(200);
     const [code] = await db().select().from(promotionCode).where(eq(promotionCode.promotionId, bulk.id));
     expect(code?.customerId).toBe(c.id);

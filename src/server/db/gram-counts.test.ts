@@ -29,6 +29,19 @@ describe('the rare run a trigram index is asked for', () => {
     expect(rareRun('INV-0004242', invoices)).toEqual({ text: '04242', fewest: 339 });
   });
 
+  it('takes no neighbour held by more than RARE_UP_TO rows, however common the rarest', () => {
+    // The promotion codes' 'VOL0009': '000' (10,171 rows) takes '009' (11,279), not 'l00' (99,999).
+    const codes = new Map([
+      ['vol', 100_000],
+      ['ol0', 100_000],
+      ['l00', 99_999],
+      ['000', 10_171],
+      ['009', 11_279],
+    ]);
+    expect(rareRun('vol0009', codes)).toEqual({ text: '0009', fewest: 10_171 });
+    expect(rareRun('vol0009', new Map([...codes, ['000', RARE_UP_TO + 1], ['009', RARE_UP_TO + 1]]))).toBeUndefined();
+  });
+
   it('takes neighbours up to a thousand rows whatever the rarest', () => {
     const counts = new Map([
       ['abc', 2],

@@ -15,9 +15,12 @@ import { TRIGRAM } from './short-grams';
  */
 
 /** A piece in at most this many rows is rare enough to look up on its own (a small bitmap whatever the plan). */
-export const RARE_UP_TO = 10_000;
+export const RARE_UP_TO = 20_000;
 
-/** A neighbour of the rarest piece joins its run while it is held by at most this many times its rows. */
+/**
+ * A neighbour of the rarest piece joins its run while it is held by at most this many times its rows (and
+ * by at most RARE_UP_TO).
+ */
 const NEIGHBOUR_FACTOR = 16;
 
 /** A neighbour as common as this still joins the run (counts this small cost nothing to read). */
@@ -45,7 +48,8 @@ export interface RareRun {
 
 /**
  * The run of `text` to look up: the rarest piece (`counts`: rows per piece, absent 0) widened over its
- * neighbours while each is held by at most NEIGHBOUR_FACTOR times its rows (or NEIGHBOUR_FLOOR). Undefined
+ * neighbours while each is held by at most NEIGHBOUR_FACTOR times its rows and RARE_UP_TO (or by at most
+ * NEIGHBOUR_FLOOR). Undefined
  * when the text has no counted piece or its rarest is held by more than RARE_UP_TO rows (a common text:
  * the whole of it is looked up as before).
  */
@@ -60,7 +64,8 @@ export function rareRun(text: string, counts: ReadonlyMap<string, number>): Rare
   }
   if (!best || best.n > RARE_UP_TO) return undefined;
   const { run, n } = best;
-  const limit = Math.max(n * NEIGHBOUR_FACTOR, NEIGHBOUR_FLOOR);
+  // Never a piece beyond RARE_UP_TO: reading its posting tree is what the run is for avoiding.
+  const limit = Math.max(Math.min(n * NEIGHBOUR_FACTOR, RARE_UP_TO), NEIGHBOUR_FLOOR);
   const joins = (at: number) => at >= 0 && at + TRIGRAM <= run.length && countOf(run.slice(at, at + TRIGRAM)) <= limit;
   let from = best.at;
   let to = best.at;

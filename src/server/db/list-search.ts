@@ -1,4 +1,4 @@
-import { and, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, Column, getTableName, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../shared/contracts/common';
 import type { Db } from './client';
@@ -102,6 +102,12 @@ export interface SearchFilter<Q> {
    * (a named statement).
    */
   walkGeneric?(q: Q): boolean;
+  /**
+   * What the list's totals beyond exact counting are remembered by for this filter (list-count.ts
+   * knownBeyondExact), when not its value: the status filter's value is the clock's now, new on every
+   * request, while such a total is an estimate that moves with the statuses alone.
+   */
+  totalKey?(q: Q): unknown;
 }
 
 /** The rows of a page: the list's columns (and `extra`, the count) from its table and joins. */
@@ -257,12 +263,13 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
        */
       const runMatches = () => {
         const build = () => {
-          // With a filter that reads each match's row anyway (readsRows), the matches keep their whole
-          // rows and the page is sorted from them (named as the table, so the list's ORDER BY applies),
-          // not fetched again by id; otherwise their ids alone, which an index may hold.
+          // With a filter that reads each match's row anyway (readsRows), the matches keep the columns the
+          // order names and the page is sorted from them (named as the table, so the list's ORDER BY
+          // applies), not fetched again by id; otherwise their ids alone, which an index may hold. Not
+          // whole rows: keeping 1,000 promotions whole cost more than finding them.
           const wholeRows = set.some((name) => definition.filters[name]?.readsRows);
           const matches = db.$with('matches').as(
-            (wholeRows ? db.select() : db.select({ id: definition.id }))
+            (wholeRows ? db.select(sortColumns(order, definition.id)) : db.select({ id: definition.id }))
               .from(definition.table)
               .where(where)
               .limit(sql.raw(String(exactUpTo + 1)) as never),
@@ -357,7 +364,12 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         const plain = whereOf(q);
         return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
       };
-      const listKey = `${definition.name} ${JSON.stringify(values)}`;
+      const keyed = { ...values };
+      for (const name of set) {
+        const totalKey = definition.filters[name]?.totalKey;
+        if (totalKey) keyed[name] = totalKey(q);
+      }
+      const listKey = `${definition.name} ${JSON.stringify(keyed)}`;
       if (exactUpTo === 0) {
         // Nothing is counted beyond the page: a page that is not full tells the total, a full one the
         // estimate; past the last match (an empty page) there are at most `offset`, counted exactly.
@@ -423,6 +435,23 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       });
     },
   };
+}
+
+/**
+ * The columns of `id`'s table that an ORDER BY names (and `id`), by name: what a page sorted from kept
+ * matches needs of each. Every sort key of a list is its table's columns (list-sort.ts), as columns.
+ */
+function sortColumns(order: readonly SQL[], id: PgColumn): Record<string, PgColumn> {
+  const columns: Record<string, PgColumn> = { [id.name]: id };
+  const visit = (chunk: unknown) => {
+    if (is(chunk, Column)) {
+      if (chunk.table === id.table) columns[chunk.name] = chunk as PgColumn;
+    } else if (is(chunk, SQL)) {
+      for (const inner of chunk.queryChunks) visit(inner);
+    }
+  };
+  for (const part of order) visit(part);
+  return columns;
 }
 
 /**

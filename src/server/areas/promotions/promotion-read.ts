@@ -191,8 +191,11 @@ type ListQuery = PromotionListQuery & { now: Date; priceIds: number[] };
 
 /** The text searched: trimmed; empty is no search. */
 const searchedText = (q: { searchText?: string }) => q.searchText?.trim() || undefined;
+// Its text's rare run looked up (coupon_code_gram_count, migration 0034): not 'vol' of every volume code.
+const codeSearch = containing(coupon.code, searchedText, 'coupon_code_trgm_idx, coupon_code_grams_idx', {
+  rareRuns: true,
+});
 // A code usage or discount type is common: the sort's index is walked, its rows tested.
-const codeSearch = containing(coupon.code, searchedText, 'coupon_code_trgm_idx, coupon_code_grams_idx');
 const codeUsages = oneOf<ListQuery>(coupon.codeUsage, (q) => q.promotionType, 'the sort index (walked)');
 const discountTypes = oneOf<ListQuery>(coupon.discountType, (q) => q.discountType, 'the sort index (walked)');
 
@@ -210,18 +213,28 @@ const promotionList = listSearch<ListQuery, ListRow>({
     search: {
       ...codeSearch,
       // The base prices' part only when some base price's name holds the text.
-      condition: (v, q, use, bind) =>
-        q.priceIds.length
-          ? sql`(${codeSearch.condition(v, q, use, bind)} or ${coupon.appliedBasePriceIds} && ${bind('prices', q.priceIds)}::int[])`
-          : codeSearch.condition(v, q, use, bind),
+      // In a walk the ids are a subquery, as the text is: the walk's plan is then the same for any.
+      condition: (v, q, use, bind) => {
+        if (!q.priceIds.length) return codeSearch.condition(v, q, use, bind);
+        const prices = use === 'walk' ? sql`(select ${bind('prices', q.priceIds)}::int[])` : bind('prices', q.priceIds);
+        return sql`(${codeSearch.condition(v, q, use, bind)} or ${coupon.appliedBasePriceIds} && ${prices}::int[])`;
+      },
       variant: (q) => `${codeSearch.variant?.(q) ?? ''}${q.priceIds.length ? 'prices' : ''}`,
       index: 'coupon_code_trgm_idx, coupon_code_grams_idx, coupon_base_prices_idx',
     },
     status: {
       value: (q) => (q.status.length ? q.now.toISOString() : undefined),
-      condition: (at, q) => statusInSqlAt(at, q.status),
+      // In the walk the time is a subquery the planner does not look into, so a plan with the value costs
+      // what the generic one does and PostgreSQL keeps the generic plan (it planned every run otherwise);
+      // the estimate of the total sees the value.
+      condition: (at, q, use) => statusInSqlAt(use === 'walk' ? sql`(select ${at}::timestamptz)` : at, q.status),
       variant: (q) => [...new Set(q.status)].sort().join(','),
-      index: 'coupon_started_idx, coupon_ended_idx, coupon_updated_idx',
+      // The time is a bound value and the statuses are the statement's text: the walk of the sort's index
+      // testing each row is the best plan at any time (a status is a large share of the promotions).
+      generic: true,
+      // A total beyond exact counting is an estimate: kept by the statuses, not the instant.
+      totalKey: (q) => [...new Set(q.status)].sort().join(','),
+      index: 'coupon_updated_idx (walked), coupon_started_idx, coupon_ended_idx',
     },
     type: codeUsages.one,
     types: codeUsages.many,
@@ -245,6 +258,11 @@ const promotionList = listSearch<ListQuery, ListRow>({
   exactUpTo: EXACT_COUNT_LIMIT,
   // A base price's name may match most promotions: counting them with the page would read them all.
   count: 'estimateFirst',
+  // A deep page newest (or oldest) updated first starts at its day (coupon_day_count, migration 0034).
+  dayCounts: {
+    column: coupon.updatedAt,
+    direction: (q) => (q.sortKey === 'updatedAt' ? (q.sortOrder === 'ascend' ? 'ASC' : 'DESC') : undefined),
+  },
 });
 
 interface ListRow {

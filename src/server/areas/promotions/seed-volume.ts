@@ -61,12 +61,13 @@ export async function seedPromotionVolume(
     `);
     await db.execute(sql`
       with customers as (select array_agg(id order by id) as ids from (select id from ${customer} order by id limit 50) as c)
-      insert into promotion_code (promotion_id, code, redeemed_at, customer_id)
-      select k.id, ${code} || '-' || upper(substr(md5(g::text || ${code}), 1, 12)),
-        case when g % 10 = 0 then now() - make_interval(mins => g) else null end,
-        case when g % 10 = 0 then customers.ids[1 + g % 50] else null end
-      from coupon as k, customers, generate_series(1, ${count}::int) as g
-      where k.code = ${code}
+      insert into promotion_code (promotion_id, code, position, redeemed_at, customer_id)
+      select id, code, (row_number() over (order by code collate "C") - 1)::int, redeemed_at, customer_id from (
+        select k.id, ${code} || '-' || upper(substr(md5(g::text || ${code}), 1, 12)) as code,
+          case when g % 10 = 0 then now() - make_interval(mins => g) else null end as redeemed_at,
+          case when g % 10 = 0 then customers.ids[1 + g % 50] else null end as customer_id
+        from coupon as k, customers, generate_series(1, ${count}::int) as g
+        where k.code = ${code}) as codes
       on conflict do nothing
     `);
   }

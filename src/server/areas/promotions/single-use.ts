@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { SingleUseItem } from '../../../shared/contracts/promotions';
 import {
   CODE_STATUS_LABELS,
   codeStatus,
   type PromotionStatus,
+  promotionStatus,
   SINGLE_USE_ALPHABET,
   SINGLE_USE_RANDOM_LENGTH,
 } from '../../../shared/domain/promotion';
 import { neutraliseCell } from '../../../shared/domain/spreadsheet';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
+import { lookedUp } from '../../db/sql';
 import { invalid, notFound } from '../../errors';
 import { customer } from '../customers';
-import { statusSql } from './status-sql';
 import { coupon, promotionCode } from './tables';
 
 /**
@@ -31,23 +33,37 @@ export function randomCodePart(): string {
 }
 
 /**
- * Generates `quantity` codes `{prefix}-{random}` for the promotion, in the caller's transaction. The
- * database's unique index is the guarantee: a code that collides (never seen at 60 bits, but possible)
- * is left out by ON CONFLICT and generated again.
+ * Generates `quantity` codes `{prefix}-{random}` for the promotion, in the caller's transaction, each with
+ * its place in code order (`position`). The database's unique index is the guarantee: a code that
+ * collides (never seen at 60 bits, but possible) is left out by ON CONFLICT and generated again, and the
+ * places are then numbered again.
  */
 export async function generateSingleUseCodes(tx: Db, promotionId: number, prefix: string, quantity: number) {
   let missing = quantity;
-  for (let round = 0; missing > 0; round += 1) {
+  let round = 0;
+  for (; missing > 0; round += 1) {
     if (round > 5) throw new Error('could not generate unique promotion codes');
     const codes = Array.from({ length: missing }, () => `${prefix}-${randomCodePart()}`);
+    // A later round's codes are placed after the first's, until all are numbered again below.
     const inserted = await tx.execute(sql`
-      insert into promotion_code (promotion_id, code)
-      select ${promotionId}, value from json_array_elements_text(${JSON.stringify(codes)}::json)
+      insert into promotion_code (promotion_id, code, position)
+      select ${promotionId}, value, ${quantity - missing} + (row_number() over (order by value collate "C"))::int - 1
+      from json_array_elements_text(${JSON.stringify(codes)}::json) as value
       on conflict (code) do nothing
       returning id`);
     // Both drivers (pg, PGlite) answer `rows`.
     missing -= (inserted as { rows: unknown[] }).rows.length;
   }
+  if (round > 1) await numberCodes(tx, promotionId);
+}
+
+/** Numbers the promotion's codes in code order (byte-wise) from 0: their `position`. */
+async function numberCodes(tx: Db, promotionId: number) {
+  await tx.execute(sql`
+    update promotion_code as p set position = o.n
+    from (select id, (row_number() over (order by code collate "C") - 1)::int as n
+      from promotion_code where promotion_id = ${promotionId}) as o
+    where p.id = o.id and p.position <> o.n`);
 }
 
 interface BulkPromotion {
@@ -58,22 +74,37 @@ interface BulkPromotion {
   quantity: number;
 }
 
-/** The bulk promotion `id` (404 for none, or for a regular or buy-one-gift-one one). */
-async function bulkPromotion(db: Db, id: number, now: Date): Promise<BulkPromotion> {
-  const [row] = await db
+/** A promotion's facts the code list reads (a named statement). */
+const promotionFacts = preparedPer((db) =>
+  db
     .select({
       id: coupon.id,
       code: coupon.code,
+      source: coupon.source,
       codeUsage: coupon.codeUsage,
-      status: statusSql(now),
+      startedAt: coupon.startedAt,
+      endedAt: coupon.endedAt,
+      maxRedemptions: coupon.maxRedemptions,
       redeemedCount: coupon.redeemedCount,
       quantity: coupon.quantity,
     })
     .from(coupon)
-    .where(and(eq(coupon.id, id), eq(coupon.source, 'billing-provider')));
-  if (!row) throw notFound(`No billing-provider promotion ${id}.`);
+    .where(eq(coupon.id, sql.placeholder('id')))
+    .prepare('promotion_code_list_promotion'),
+);
+
+/** The bulk promotion `id` (404 for none, or for a regular or buy-one-gift-one one); its status at `now`. */
+async function bulkPromotion(db: Db, id: number, now: Date): Promise<BulkPromotion> {
+  const [row] = await promotionFacts(db).execute({ id });
+  if (row?.source !== 'billing-provider') throw notFound(`No billing-provider promotion ${id}.`);
   if (row.codeUsage !== 'bulk') throw notFound(`Promotion ${id} has no single-use codes: its code usage is regular.`);
-  return { ...row, quantity: row.quantity ?? 0 };
+  return {
+    id: row.id,
+    code: row.code,
+    status: promotionStatus(row, now),
+    redeemedCount: row.redeemedCount,
+    quantity: row.quantity ?? 0,
+  };
 }
 
 // A function: the areas import each other in a cycle, so nothing imported is read at load.
@@ -96,6 +127,27 @@ const codeWhere = (id: number, hideRedeemed: boolean, after?: string): SQL | und
 
 const byCode = sql`${promotionCode.code} collate "C"`;
 
+/**
+ * Every code's page by its place in code order (`position`): the page's codes alone are read, however
+ * deep (a named statement: the same plan for any page).
+ */
+const codesAt = preparedPer((db) =>
+  db
+    .select({ ...codeColumns(), email: lookedUp<string>(customer.email, customer.id, promotionCode.customerId) })
+    .from(promotionCode)
+    .where(
+      and(
+        // Every value through a subquery the planner does not look into: a plan with the values then costs
+        // what the generic one does, and PostgreSQL keeps the generic plan instead of planning every page.
+        eq(promotionCode.promotionId, sql`(select ${sql.placeholder('id')}::int)`),
+        gte(promotionCode.position, sql`(select ${sql.placeholder('from')}::int)`),
+        lt(promotionCode.position, sql`(select ${sql.placeholder('to')}::int)`),
+      ),
+    )
+    .orderBy(promotionCode.position)
+    .prepare('promotion_codes_at'),
+);
+
 function toItem(row: CodeRow, promotion: PromotionStatus): SingleUseItem {
   return {
     code: row.code,
@@ -116,14 +168,16 @@ export async function listSingleUseCodes(
   const promotion = await bulkPromotion(db, id, now);
   // No count: a bulk promotion's codes are made once with it, and each redemption moves its count in
   // the same transaction, so the quantity and the redeemed count say how many rows the filter has.
-  const rows = await db
-    .select(codeColumns())
-    .from(promotionCode)
-    .leftJoin(customer, eq(customer.id, promotionCode.customerId))
-    .where(codeWhere(id, q.hide_redeemed))
-    .orderBy(byCode)
-    .limit(q.limit)
-    .offset(q.offset);
+  const rows = q.hide_redeemed
+    ? await db
+        .select(codeColumns())
+        .from(promotionCode)
+        .leftJoin(customer, eq(customer.id, promotionCode.customerId))
+        .where(codeWhere(id, true))
+        .orderBy(byCode)
+        .limit(q.limit)
+        .offset(q.offset)
+    : await codesAt(db).execute({ id, from: q.offset, to: q.offset + q.limit });
   return {
     data: rows.map((row) => toItem(row, promotion.status)),
     count: q.hide_redeemed ? promotion.quantity - promotion.redeemedCount : promotion.quantity,

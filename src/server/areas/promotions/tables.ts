@@ -134,6 +134,8 @@ export const promotionCode = pgTable(
       .notNull()
       .references(() => coupon.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    /** Its place in the promotion's code list (code order, byte-wise, from 0): the list's pages by it. */
+    position: integer('position').notNull(),
     redeemedAt: ts('redeemed_at'),
     /** Who redeemed it; null: anonymous, or the customer was deleted. */
     customerId: integer('customer_id').references(() => customer.id, { onDelete: 'set null' }),
@@ -142,6 +144,7 @@ export const promotionCode = pgTable(
     uniqueIndex('promotion_code_code_idx').on(t.code),
     /** The code list: a promotion's codes by code, all or the unredeemed ones. */
     index('promotion_code_list_idx').on(t.promotionId, sql`${t.code} collate "C"`),
+    index('promotion_code_position_idx').on(t.promotionId, t.position),
     index('promotion_code_open_idx').on(t.promotionId, sql`${t.code} collate "C"`).where(sql`${t.redeemedAt} is null`),
     index('promotion_code_customer_idx').on(t.customerId),
   ],
