@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TIMEOUT_TEXT } from '../src/shared/domain/error-messages';
 import { NO_MENU_ITEM_TEXT } from '../src/shared/domain/ui-texts';
 import { expectAccessible, headingProblems } from './support/axe';
-import { browserPerTest, isbnMaker, signIn } from './support/browser';
+import { browserPerTest, isbnMaker, signIn, signInThroughLoginPage } from './support/browser';
 import { createSingleLevel } from './support/products';
 import { visitListsAndDetails } from './support/screens';
 import { type RunningPortal, startPortal } from './support/server';
@@ -217,7 +217,8 @@ describe('accessibility: Timeout', () => {
 
   it('the Timeout dialog has no serious or critical violation', async () => {
     page = await browsers.freshPage();
-    await signIn(page, shortSessions.baseUrl, 'admin', '/deeplink');
+    // A fresh session of its own: the Timeout comes the idle limit after this sign-in.
+    await signInThroughLoginPage(page, shortSessions.baseUrl, 'admin', '/deeplink');
     await page.getByRole('heading', { name: 'Deeplink' }).waitFor();
     await page.locator('.ant-modal-confirm', { hasText: TIMEOUT_TEXT }).waitFor({ timeout: 60_000 });
     await check('Timeout dialog');

@@ -12,7 +12,8 @@ import { marketingPages } from './support/marketing-texts';
  */
 
 const baseUrl = inject('portalUrl');
-const browsers = browserPerTest();
+// With antd's motions: the one this test holds still is what left the icon behind.
+const browsers = browserPerTest({ motion: true });
 let page: Page;
 const { store } = marketingPages(() => page);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, signIn, WAIT } from './support/browser';
+import { browserPerTest, signInThroughLoginPage, WAIT } from './support/browser';
 
 // The app, the built-in sign-in pages and the API docs work under the Content-Security-Policy
 // (src/server/http/security-headers.ts), and the browser reports no violation on them.
@@ -43,7 +43,7 @@ describe('under the Content-Security-Policy', () => {
     );
     expect(violations()).toEqual([]);
 
-    await signIn(page, baseUrl, 'catalog', '/products/content');
+    await signInThroughLoginPage(page, baseUrl, 'catalog', '/products/content');
     await page.getByRole('heading', { name: 'Content product' }).waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     // antd's run-time styles apply: the primary button is styled, not a bare browser button.

@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, isbnMaker, menuLabels, screenshot, signIn, WAIT } from './support/browser';
+import {
+  browserPerTest,
+  isbnMaker,
+  menuLabels,
+  screenshot,
+  signIn,
+  signInThroughLoginPage,
+  WAIT,
+} from './support/browser';
 import { createSingleLevel } from './support/products';
 
 const baseUrl = inject('portalUrl');
@@ -68,7 +76,7 @@ const inView = async (element: Locator) => {
 describe('shell', () => {
   it('admin signs in through the login page, is greeted, and sees every menu group in spec order', async () => {
     page = await browsers.freshPage();
-    await signIn(page, baseUrl, 'admin');
+    await signInThroughLoginPage(page, baseUrl, 'admin');
     await page.getByTestId('greeting').getByText('Hi, Admin').waitFor();
     // '/' goes to the first visible menu item.
     await page.waitForURL(`${baseUrl}/customers/b2c`);
@@ -213,7 +221,8 @@ describe('shell', () => {
 
   it('nobody gets Permission Denied, whose OK logs out', async () => {
     page = await browsers.freshPage();
-    await signIn(page, baseUrl, 'nobody');
+    // Its own session: OK logs out, which ends it.
+    await signInThroughLoginPage(page, baseUrl, 'nobody');
     const dialog = page.getByRole('dialog');
     await dialog.locator('.ant-modal-confirm-title').getByText('Permission Denied').waitFor();
     await dialog.getByText('Sorry, you don’t have permission to this website.').waitFor();
@@ -237,7 +246,8 @@ describe('shell', () => {
 
   it('keeps the session across a reload, and Log out returns to sign-in', async () => {
     page = await browsers.freshPage();
-    await signIn(page, baseUrl, 'catalog', '/mini-courses');
+    // Through the login page, which returns to the page asked for; its own session, as Log out ends it.
+    await signInThroughLoginPage(page, baseUrl, 'catalog', '/mini-courses');
     await page.getByTestId('greeting').getByText('Hi, Catalog').waitFor();
     await page.reload();
     await page.getByTestId('greeting').getByText('Hi, Catalog').waitFor();

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_TEXT } from '../src/shared/domain/error-messages';
 import { UNSAVED_CHANGES_TEXT } from '../src/shared/domain/ui-texts';
-import { callPortalApi, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { callPortalApi, launchBrowser, newContext, screenshot, signInThroughLoginPage } from './support/browser';
 import { type RunningPortal, startPortal } from './support/server';
 
-// A portal of its own: access tokens live 10 seconds, the provider's idle limit is 20 seconds.
+// A portal of its own: access tokens live 10 seconds, the provider's idle limit is 20 seconds. Each
+// test signs in through the login page: its timing counts from that sign-in, and it ends its session.
 const TOKEN_SECONDS = 10;
 const IDLE_SECONDS = 20;
 let portal: RunningPortal;
@@ -53,7 +54,7 @@ describe('session renewal and timeout (SHELL-AUTH-10)', () => {
   it('keeps the session and the form while the user types past the token lifetime; Stay keeps the page after a timeout', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin', '/products/content/add');
+    await signInThroughLoginPage(page, portal.baseUrl, 'admin', '/products/content/add');
     const name = page.getByLabel('Name', { exact: true });
     await name.waitFor();
     const tokens = new Set([await storedAccessToken(page)]);
@@ -97,7 +98,7 @@ describe('session renewal and timeout (SHELL-AUTH-10)', () => {
   it('renews on load a session whose token expired while the tab was closed, within the idle limit', async () => {
     const context = await newContext(browser);
     const first = await context.newPage();
-    await signIn(first, portal.baseUrl, 'admin', '/deeplink');
+    await signInThroughLoginPage(first, portal.baseUrl, 'admin', '/deeplink');
     await first.getByTestId('greeting').waitFor();
     const expired = await storedAccessToken(first);
     await first.close();
@@ -115,7 +116,7 @@ describe('session renewal and timeout (SHELL-AUTH-10)', () => {
   it('shows Timeout once the idle limit has passed, and signing in again returns to the same URL', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin', '/products/content/add');
+    await signInThroughLoginPage(page, portal.baseUrl, 'admin', '/products/content/add');
     const name = page.getByLabel('Name', { exact: true });
     await name.pressSequentially('Unsaved', { delay: 50 });
     const url = page.url();

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { openSignedIn, reusableSignIn, saveSignIn } from './sign-in-cache';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Generous waits: CI machines are small and share their two cores with the server. */
@@ -21,32 +22,66 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/**
+ * A browser context as the tests use it. Its system asks for less motion (`prefers-reduced-motion`), so
+ * the app shows dialogs, menus and messages without antd's animations (App.tsx): a click then never lands
+ * on a dialog still zooming in, and no test waits for one. `motion: true` keeps them (a test of a motion).
+ */
+export async function newContext(browser: Browser, { motion = false } = {}): Promise<BrowserContext> {
   // The clipboard granted: copying is then refused by no permission prompt, whatever the page's focus.
   const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
+    reducedMotion: motion ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(WAIT);
   context.setDefaultNavigationTimeout(WAIT * 2);
   return context;
 }
 
-/** Opens `path`, signs in through the real login page, and waits to be back in the app. */
+/**
+ * Opens `path` signed in as `login`, and waits to be in the app. The first sign-in of a login on a
+ * portal goes through the real login page (`signInThroughLoginPage`) and keeps the session it got;
+ * later ones, in their own fresh context, start with a copy of it while its token is fresh, so the app
+ * opens already signed in, as after a reload (./sign-in-cache.ts). A test that logs out, waits for a
+ * timeout or looks at the login page uses `signInThroughLoginPage` instead.
+ */
 export async function signIn(page: Page, baseUrl: string, login: string, path = '/'): Promise<void> {
+  const saved = await reusableSignIn(baseUrl, login);
+  if (saved) {
+    await openSignedIn(page, baseUrl, login, saved, path);
+    await page.waitForURL(backInApp(baseUrl));
+    return;
+  }
+  await signInThroughLoginPage(page, baseUrl, login, path);
+  try {
+    await saveSignIn(page, baseUrl, login);
+  } catch (error) {
+    // Only a saving for later: the next test then signs in through the login page itself.
+    console.warn(`could not save the sign-in of ${login}:`, error);
+  }
+}
+
+/**
+ * Opens `path`, signs in through the real login page, and waits to be back in the app. Its session is
+ * its own (never saved nor reused): for tests of the login page, Log out, renewal and Timeout, and
+ * the return to the page asked for.
+ */
+export async function signInThroughLoginPage(page: Page, baseUrl: string, login: string, path = '/'): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(/\/interaction\//);
   await page.fill('#login', login);
   await page.fill('#password', 'demo');
   await page.click('button[type=submit]');
-  await page.waitForURL(
-    (url) =>
-      url.origin === baseUrl &&
-      !url.pathname.startsWith('/interaction') &&
-      !url.pathname.startsWith('/oidc') &&
-      url.pathname !== '/callback',
-  );
+  await page.waitForURL(backInApp(baseUrl));
 }
+
+/** A URL of the app itself: not the login page, the provider, or the sign-in callback. */
+const backInApp = (baseUrl: string) => (url: URL) =>
+  url.origin === baseUrl &&
+  !url.pathname.startsWith('/interaction') &&
+  !url.pathname.startsWith('/oidc') &&
+  url.pathname !== '/callback';
 
 /** The side menu's labels, groups included, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
@@ -127,7 +162,10 @@ export async function portalRequest<T>(
  * The usual set-up of a browser test file: one Chromium for the file, and a fresh context (no
  * session) and page per test, closed after it. Call it at the top of the file.
  */
-export function browserPerTest(): { freshPage(): Promise<Page>; context(): BrowserContext } {
+export function browserPerTest(options: { motion?: boolean } = {}): {
+  freshPage(): Promise<Page>;
+  context(): BrowserContext;
+} {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
@@ -138,7 +176,7 @@ export function browserPerTest(): { freshPage(): Promise<Page>; context(): Brows
   return {
     async freshPage() {
       if (!browser) throw new Error('the browser is not started');
-      context = await newContext(browser);
+      context = await newContext(browser, options);
       return context.newPage();
     },
     context() {

@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPortal } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
+    /** Where the run keeps the sign-ins later tests reuse (./sign-in-cache.ts). */
+    signInCacheDir: string;
   }
 }
 
@@ -18,5 +21,11 @@ export default async function setup(project: TestProject) {
   }
   const portal = await startPortal();
   project.provide('portalUrl', portal.baseUrl);
-  return () => portal.stop();
+  // One directory per run: its saved sign-ins (tokens of this run's portals) go with it at the end.
+  const signInCacheDir = mkdtempSync(join(tmpdir(), 'portal-e2e-sign-ins-'));
+  project.provide('signInCacheDir', signInCacheDir);
+  return async () => {
+    await portal.stop();
+    rmSync(signInCacheDir, { recursive: true, force: true });
+  };
 }

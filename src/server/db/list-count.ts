@@ -17,9 +17,12 @@ export const ESTIMATE_ABOVE = 5 * EXACT_COUNT_LIMIT;
 
 type Rows<R> = { rows: R[] };
 
-/** Estimates of large lists, kept briefly: an estimate moves only with the table's statistics. */
+/**
+ * Estimates of large lists, kept briefly per database: an estimate moves only with the table's
+ * statistics.
+ */
 const ESTIMATE_TTL_MS = 10_000;
-const estimates = new Map<string, { value: number; until: number }>();
+const estimatesOf = new WeakMap<Db, Map<string, { value: number; until: number }>>();
 const MAX_ESTIMATES = 1000;
 
 /** The planner's estimate of the rows of `from` (large estimates kept briefly). */
@@ -28,6 +31,11 @@ export async function estimateOf(db: Db, from: SQL): Promise<number> {
   const { sql: text, params } = statementOf(db, statement);
   const key = `${text}\u0000${JSON.stringify(params)}`;
   const now = Date.now();
+  let estimates = estimatesOf.get(db);
+  if (!estimates) {
+    estimates = new Map();
+    estimatesOf.set(db, estimates);
+  }
   const kept = estimates.get(key);
   if (kept && kept.until > now) return kept.value;
   const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(await db.execute(statement));

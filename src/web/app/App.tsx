@@ -16,6 +16,7 @@ import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import '../api/endpoint-hooks';
 import { NotifyBridge } from '../api/NotifyBridge';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../api/notify';
+import { useReducedMotion } from '../components/useReducedMotion';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { RuntimeConfigProvider } from './runtime-config';
@@ -30,6 +31,8 @@ import { ACCESSIBLE_COLORS } from './theme';
  * darker for contrast (theme.ts: tokens, which set CSS variables); another theme needs its CSS.
  */
 const ANTD_THEME = { zeroRuntime: true, token: ACCESSIBLE_COLORS } as const;
+/** The same, without motion: for a user whose system asks for less (useReducedMotion). */
+const ANTD_THEME_STILL = { zeroRuntime: true, token: { ...ACCESSIBLE_COLORS, motion: false } } as const;
 
 /**
  * Every button's loading icon is shown and removed as it is, not with antd's default motion (it grows and
@@ -43,9 +46,10 @@ const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
+  const still = useReducedMotion();
   return (
     <RuntimeConfigProvider config={config}>
-      <ConfigProvider locale={enUS} theme={ANTD_THEME} button={BUTTON_CONFIG}>
+      <ConfigProvider locale={enUS} theme={still ? ANTD_THEME_STILL : ANTD_THEME} button={BUTTON_CONFIG}>
         <AntApp notification={NOTIFICATION_CONFIG} message={MESSAGE_CONFIG}>
           <NotifyBridge />
           <Watermark>
