@@ -48,11 +48,14 @@ export function optionIn(dropdown: Locator, option: OptionText): Locator {
   return dropdown.locator('.ant-select-item-option').filter({ hasText: text });
 }
 
-/** Opens the select labelled `label` (typing `search` if given); answers its dropdown, shown. */
+/**
+ * Opens the select labelled `label` (typing `search` if given); answers its dropdown, shown. A dropdown
+ * open already stays open (a click on its input would close it).
+ */
 export async function openOptions(page: Page, label: string, how: ChooseHow = {}): Promise<Locator> {
   const input = selectInput(page, label, how);
   const dropdown = await dropdownOf(input);
-  await input.click();
+  if (!(await dropdown.isVisible())) await input.click();
   if (how.search !== undefined) await input.fill(how.search);
   await dropdown.waitFor();
   return dropdown;

@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PromotionStatus } from '../../../shared/domain/promotion';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { ecomPlan } from '../ecom-products';
 import { coupon } from './tables';
 
@@ -63,18 +64,25 @@ export function appliesToPlanSql(pid: SQL | string): SQL {
     select p.base_price_id from ${ecomPlan} as p where p.pid = ${pid})])`;
 }
 
+/** The next start or end after a time (a named statement: read by every clocked read of promotions). */
+const nextChange = preparedPer((db) => {
+  const after = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .select({
+      next: sql<string | null>`least(
+        (select min(${coupon.startedAt}) from ${coupon} where ${coupon.startedAt} > ${after}),
+        (select min(${coupon.endedAt}) from ${coupon} where ${coupon.endedAt} > ${after}))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('promotion_next_status_change');
+});
+
 /**
  * The next instant after `now` at which any promotion's status changes by the clock alone (a start or an
  * end; reaching the max is a write), or null: what a cached read showing statuses holds until. Two
  * index probes (coupon_started_idx, coupon_ended_idx).
  */
 export async function nextStatusChange(db: Db, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({
-      next: sql<string | null>`least(
-        (select min(${coupon.startedAt}) from ${coupon} where ${coupon.startedAt} > ${at(now)}),
-        (select min(${coupon.endedAt}) from ${coupon} where ${coupon.endedAt} > ${at(now)}))`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await nextChange(db).execute({ now: now.toISOString() });
   return row?.next ? new Date(row.next) : null;
 }
