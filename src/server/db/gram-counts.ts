@@ -49,9 +49,8 @@ export interface RareRun {
 /**
  * The run of `text` to look up: the rarest piece (`counts`: rows per piece, absent 0) widened over its
  * neighbours while each is held by at most NEIGHBOUR_FACTOR times its rows and RARE_UP_TO (or by at most
- * NEIGHBOUR_FLOOR). Undefined
- * when the text has no counted piece or its rarest is held by more than RARE_UP_TO rows (a common text:
- * the whole of it is looked up as before).
+ * NEIGHBOUR_FLOOR). Undefined when the text has no counted piece or its rarest is held by more than
+ * RARE_UP_TO rows (a common text: the whole of it is looked up as before).
  */
 export function rareRun(text: string, counts: ReadonlyMap<string, number>): RareRun | undefined {
   let best: { run: string; at: number; n: number } | undefined;

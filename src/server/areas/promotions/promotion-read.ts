@@ -196,6 +196,8 @@ const codeSearch = containing(coupon.code, searchedText, 'coupon_code_trgm_idx, 
   rareRuns: true,
 });
 // A code usage or discount type is common: the sort's index is walked, its rows tested.
+/** The statuses asked for, each once, in order: the status filter's form and what its totals are kept by. */
+const statusesOf = (q: ListQuery) => [...new Set(q.status)].sort().join(',');
 const codeUsages = oneOf<ListQuery>(coupon.codeUsage, (q) => q.promotionType, 'the sort index (walked)');
 const discountTypes = oneOf<ListQuery>(coupon.discountType, (q) => q.discountType, 'the sort index (walked)');
 
@@ -228,12 +230,12 @@ const promotionList = listSearch<ListQuery, ListRow>({
       // what the generic one does and PostgreSQL keeps the generic plan (it planned every run otherwise);
       // the estimate of the total sees the value.
       condition: (at, q, use) => statusInSqlAt(use === 'walk' ? sql`(select ${at}::timestamptz)` : at, q.status),
-      variant: (q) => [...new Set(q.status)].sort().join(','),
+      variant: statusesOf,
       // The time is a bound value and the statuses are the statement's text: the walk of the sort's index
       // testing each row is the best plan at any time (a status is a large share of the promotions).
       generic: true,
       // A total beyond exact counting is an estimate: kept by the statuses, not the instant.
-      totalKey: (q) => [...new Set(q.status)].sort().join(','),
+      totalKey: statusesOf,
       index: 'coupon_updated_idx (walked), coupon_started_idx, coupon_ended_idx',
     },
     type: codeUsages.one,
