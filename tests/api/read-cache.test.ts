@@ -58,11 +58,13 @@ describe('snapshot read cache', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  // A snapshot is the cluster's: on a shared PostgreSQL server another test file's commit moves it too,
-  // so the two counting tests may run again (a broken cache fails every time).
-  it('serves from the cache only under the same snapshot', { retry: 3 }, async () => {
+  // Which snapshot is current is scripted here: on a shared PostgreSQL server other test files commit all
+  // the time, so the real one may move between any two reads. That a write really moves it is the next test.
+  it('serves from the cache only under the same snapshot, and keeps nothing read while it moved', async () => {
     const db = server.deps.db;
-    const cache = new SnapshotReadCache(db);
+    let snapshot = '100:100:';
+    const scripted = { execute: async () => ({ rows: [{ s: snapshot }] }) } as unknown as typeof db;
+    const cache = new SnapshotReadCache(scripted);
     let computed = 0;
     const read = () =>
       cache.read('k', async () => {
@@ -72,19 +74,45 @@ describe('snapshot read cache', () => {
         };
         return result.rows[0]?.n;
       });
-    await read();
-    await read();
+    const total = await read();
+    expect(await read()).toBe(total);
     // The first read is computed and not kept (a key asked once is not worth keeping); the second is kept.
     expect(computed).toBe(2);
     await read();
     expect(computed).toBe(2);
+    snapshot = '101:101:';
+    await read();
+    expect(computed).toBe(3);
+    await read();
+    expect(computed).toBe(3);
+
+    // A commit while the read ran: its answer may mix two states of the data, so it is not kept.
+    const moving = new SnapshotReadCache(scripted);
+    let runs = 0;
+    const racing = () =>
+      moving.read('k', async () => {
+        runs += 1;
+        snapshot = `${200 + runs}:${200 + runs}:`;
+        return runs;
+      });
+    await racing();
+    await racing();
+    await racing();
+    expect(runs).toBe(3);
+  });
+
+  it('sees a committed write as a new snapshot of the database itself', async () => {
+    const db = server.deps.db;
+    const current = async () =>
+      ((await db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as { rows: { s: string }[] }).rows[0]
+        ?.s;
+    const before = await current();
     await db.execute(
       sql`update ${descriptionTemplate} set name = name where id = (select min(id) from ${descriptionTemplate})`,
     );
-    await read();
-    expect(computed).toBe(3);
-    await read();
-    expect(computed).toBe(3);
+    const after = await current();
+    expect(before).toMatch(/^\d+:\d+:/);
+    expect(after).not.toBe(before);
   });
 
   it('reads no snapshot for a key asked the first time, and forgets the oldest keys beyond its bound', {
