@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/workers';
 
 // Four projects: unit (pure), bundle (the budgets of the built web app in dist/web), api (in-process
 // server on a real database), e2e (Chromium against the real server). They run in that order
@@ -47,7 +48,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files side by side, each worker on a portal of its own (e2e/support/portal.ts).
+          maxWorkers: E2E_WORKERS,
           // 0 locally, so a flaky test shows; CI retries once so one slow machine does not block a landing.
           retry: process.env.CI ? 1 : 0,
           sequence: { groupOrder: 2 },

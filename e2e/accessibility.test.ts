@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_TEXT } from '../src/shared/domain/error-messages';
 import { NO_MENU_ITEM_TEXT } from '../src/shared/domain/ui-texts';
 import { expectAccessible, headingProblems } from './support/axe';
 import { browserPerTest, isbnMaker, signIn, signInThroughLoginPage } from './support/browser';
+import { portalUrl } from './support/portal';
 import { createSingleLevel } from './support/products';
 import { visitListsAndDetails } from './support/screens';
 import { type RunningPortal, startPortal } from './support/server';
@@ -14,7 +15,7 @@ import { type RunningPortal, startPortal } from './support/server';
  * reaches the main menu and each page's primary action.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserPerTest,
   callPortalApi,
@@ -12,6 +12,7 @@ import {
   signIn,
   WAIT,
 } from './support/browser';
+import { portalUrl } from './support/portal';
 import {
   createSingleLevel,
   fillSingleLevel,
@@ -28,7 +29,7 @@ import { chooseOption } from './support/select';
  * names a field marks it, an unchanged edit is not saved, and a disabled action says why.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

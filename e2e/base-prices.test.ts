@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible as checkAccessible } from './support/axe';
 import { browserPerTest, closeNotifications, hoverDisabled, signIn, WAIT } from './support/browser';
+import { portalUrl } from './support/portal';
 import { chooseOption, chooseOptions, openOptions, optionIn } from './support/select';
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '../src/shared/domain/ui-texts';
 import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 
 /** SHELL-BC-01..03: the breadcrumb bar names only pages that exist; 'Not Found' has none. */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

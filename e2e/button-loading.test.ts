@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 
 /**
  * A button that showed its loading icon is itself again once the action ends: antd's default loading
@@ -11,7 +12,7 @@ import { marketingPages } from './support/marketing-texts';
  * protocol's playback rate 0), which keeps the icon at width 0 while the answer comes, every time.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 // With antd's motions: the one this test holds still is what left the icon behind.
 const browsers = browserPerTest({ motion: true });
 let page: Page;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserPerTest,
   callPortalApi,
@@ -11,6 +11,7 @@ import {
   signIn,
   WAIT,
 } from './support/browser';
+import { portalUrl } from './support/portal';
 import {
   createSingleLevel,
   type ProductView,
@@ -20,7 +21,7 @@ import {
   singleLevelProduct,
 } from './support/products';
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserPerTest,
   callPortalApi,
@@ -12,10 +12,11 @@ import {
   signIn,
   WAIT,
 } from './support/browser';
+import { portalUrl } from './support/portal';
 import { fillSingleLevel } from './support/products';
 import { chooseOption } from './support/select';
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

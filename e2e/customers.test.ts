@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption } from './support/select';
 
 /**
@@ -11,7 +12,7 @@ import { chooseOption } from './support/select';
  * in-app purchases, delete by typing the email), and what `support`, `viewer` and `catalog` may do.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { store, notice, button, heading, rows, viewOf, shots, expectAccessible } = marketingPages(() => page);

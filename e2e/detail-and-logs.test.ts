@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, callPortalApi, isbnMaker, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 import {
   createSingleLevel,
   type ProductView,
@@ -16,7 +17,7 @@ import {
  * Product log and the mini course log (labels, formats, values field by field, fitting the page).
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

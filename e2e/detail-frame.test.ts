@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, callPortalApi, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 
 /**
  * The detail frame (CUS-DET-08, ERR-12): a failed detail read shows the generic error notification and,
@@ -8,7 +9,7 @@ import { browserPerTest, callPortalApi, signIn } from './support/browser';
  * browser tab names the page: a list, a detail, an add page.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption, chooseOptions } from './support/select';
 
 /**
@@ -10,7 +11,7 @@ import { chooseOption, chooseOptions } from './support/select';
  * activate and deactivate, delete, and permissions.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { store, notice, button, heading, rows, editor, tool, viewOf, typeInto, shots, expectAccessible } =

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutDeeplink, PLAN_MESSAGES, PLAN_TRANSITIONS, previewCheckoutUrl } from '../src/shared/domain/ecom-plan';
 import { EMPTY } from '../src/shared/domain/ui-texts';
 import { expectAccessible as checkAccessible } from './support/axe';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
+import { portalUrl } from './support/portal';
 import { chooseOption, closeOptions, openOptions, optionIn } from './support/select';
 
 /**
@@ -13,7 +14,7 @@ import { chooseOption, closeOptions, openOptions, optionIn } from './support/sel
  * checkout deeplink, the product log, and what a read-only account sees.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 import { type Read, watchReads } from './support/reads';
 import { chooseOptions, selectedText } from './support/select';
 
@@ -11,7 +12,7 @@ import { chooseOptions, selectedText } from './support/select';
  * thing it needs on open; its reads one after another (ENT-PREV-03); a debounced search (ENT-PREV-02).
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

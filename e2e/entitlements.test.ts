@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTHING_TO_RESTORE, RESTORE_CONFIRM } from '../src/shared/domain/entitlement';
 import { expectAccessible } from './support/axe';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 import { watchReads } from './support/reads';
 import { chooseOptions, openOptions, pickOption } from './support/select';
 
@@ -13,7 +14,7 @@ import { chooseOptions, openOptions, pickOption } from './support/select';
  * the URL across a reload), and what `viewer` cannot do. The preview: entitlement-preview.test.ts.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots';

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, callPortalApi, isbnMaker, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { fillSingleLevel } from './support/products';
 import { chooseOptions } from './support/select';
 
@@ -12,7 +13,7 @@ import { chooseOptions } from './support/select';
  * refusal of the server naming a field marks it and names it beneath the server's message.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const uniqueIsbn = isbnMaker(43);

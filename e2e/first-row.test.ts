@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 
 const LIST_PATH = '/products/content';

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 import { chooseOption, dropdownOf, selectedText, selectInput } from './support/select';
 
 /**
@@ -8,7 +9,7 @@ import { chooseOption, dropdownOf, selectedText, selectInput } from './support/s
  * ask first; Stay keeps the dialog and the value, Leave closes it.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

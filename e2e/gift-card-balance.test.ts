@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, recordToasts, signIn } from './support/browser';
 import { openB2cCustomer } from './support/customers';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 
 /**
  * The gift card balance (checklist 8.2, CUS-INFO-08, PERM-GIFT-01, issue 23): on jane's Customer info,
@@ -13,7 +14,7 @@ import { marketingPages } from './support/marketing-texts';
  * retry) may have changed jane's balance.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { store, shots, expectAccessible } = marketingPages(() => page);

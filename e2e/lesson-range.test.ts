@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILL_REQUIRED_FIELDS } from '../src/shared/domain/error-messages';
 import { browserPerTest, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 import { chooseOption } from './support/select';
 
 /**
@@ -9,7 +10,7 @@ import { chooseOption } from './support/select';
  * a message both ends share shows once, under the pair, and each end is marked by its own messages.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

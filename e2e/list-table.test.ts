@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, callPortalApi, screenshot, signIn } from './support/browser';
+import { portalUrl } from './support/portal';
 import { type ProductView, sendPortalApi, singleLevelProduct } from './support/products';
 import { chooseOption } from './support/select';
 
@@ -10,7 +11,7 @@ import { chooseOption } from './support/select';
  * total, and the breadcrumb back to the list as it was.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserPerTest,
   callPortalApi,
@@ -9,9 +9,10 @@ import {
   screenshot,
   signIn,
 } from './support/browser';
+import { portalUrl } from './support/portal';
 import { chooseOptions } from './support/select';
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERIFY_SUCCESS } from '../src/shared/domain/catalog-workflow';
 import { browserPerTest, closeNotifications, isbnMaker, screenshot, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { createSingleLevel, type ProductView, productPages, sendPortalApi } from './support/products';
 
 /**
@@ -12,7 +13,7 @@ import { createSingleLevel, type ProductView, productPages, sendPortalApi } from
  * lies under the notification column.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const uniqueIsbn = isbnMaker(41);

@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EcomProduct, Plan, PlanBody, PlanCourse } from '../src/shared/contracts/ecom-products';
 import type { CatalogStatus } from '../src/shared/domain/catalog-status';
 import { courseNotOnSale } from '../src/shared/domain/ecom-plan';
 import { coursesNotActiveText } from '../src/web/features/ecom-products/ecom-texts';
 import { browserPerTest, callPortalApi, hoverDisabled, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption, chooseOptions, closeOptions, openOptions, selectedText } from './support/select';
 
 /**
@@ -14,7 +15,7 @@ import { chooseOption, chooseOptions, closeOptions, openOptions, selectedText } 
  * The tests run in order on one product they create; nothing is left Ready for publish.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { store, button, shots } = marketingPages(() => page);

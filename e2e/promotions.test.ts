@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption, chooseOptions, closeOptions, openOptions, selectedText } from './support/select';
 
 /**
@@ -15,7 +16,7 @@ import { chooseOption, chooseOptions, closeOptions, openOptions, selectedText } 
  * AUTUMN12), codes of its own, and only reads the demo promotions other files use.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { store, notice, button, heading, rows, viewOf, shots, expectAccessible } = marketingPages(() => page);

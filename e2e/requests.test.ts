@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, isbnMaker, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { createSingleLevel } from './support/products';
 import { visitListsAndDetails } from './support/screens';
 
@@ -11,7 +12,7 @@ import { visitListsAndDetails } from './support/screens';
  * API read once.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const uniqueIsbn = isbnMaker(45);

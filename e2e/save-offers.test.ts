@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANCEL_REASON_MESSAGES } from '../src/shared/domain/save-offer';
 import { browserPerTest, hoverDisabled, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption, chooseOptions } from './support/select';
 
 /**
@@ -11,7 +12,7 @@ import { chooseOption, chooseOptions } from './support/select';
  * modal, a viewer's read-only screens and support sent back to '/'.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { store, notice, button, heading, rows, viewOf, shots, expectAccessible } = marketingPages(() => page);

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, signInThroughLoginPage, WAIT } from './support/browser';
+import { portalUrl } from './support/portal';
 
 // The app, the built-in sign-in pages and the API docs work under the Content-Security-Policy
 // (src/server/http/security-headers.ts), and the browser reports no violation on them.
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserPerTest,
   isbnMaker,
@@ -9,9 +9,10 @@ import {
   signInThroughLoginPage,
   WAIT,
 } from './support/browser';
+import { portalUrl } from './support/portal';
 import { createSingleLevel } from './support/products';
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const uniqueIsbn = isbnMaker(44);

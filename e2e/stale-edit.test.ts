@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '../src/shared/domain/customer';
 import { browserPerTest, portalRequest, signIn, WAIT } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 
 /**
  * A stale edit (issue 20 part 5): the name is changed through the API behind the page's back while the
@@ -10,7 +11,7 @@ import { marketingPages, watchPage } from './support/marketing-texts';
  * meanwhile, the values typed stay, and Save again writes them over it. Nothing is lost silently.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { notice, button, heading, viewOf } = marketingPages(() => page);

@@ -1,9 +1,10 @@
 import type { Server } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port';
 import { browserPerTest, callPortalApi, recordToasts, signIn, WAIT } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption, openOptions, optionIn, pickOption, selectedText } from './support/select';
 import { type RunningPortal, startPortal } from './support/server';
 import { decodedMessage, startSmtp } from './support/smtp';
@@ -20,7 +21,7 @@ import { decodedMessage, startSmtp } from './support/smtp';
  * may act on jane's too.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { heading, shots, expectAccessible, store } = marketingPages(() => page);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 
 /**
  * Transactions and refunds (checklist 7): jane's Transactions tab. Support refunds part of her demo
@@ -11,7 +12,7 @@ import { marketingPages } from './support/marketing-texts';
  * transactions without a Refund button. Only this file refunds jane's demo purchase.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { heading, shots, expectAccessible } = marketingPages(() => page);

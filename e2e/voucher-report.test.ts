@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportProgress } from '../src/shared/contracts/voucher-report';
 import {
   defaultReportRange,
@@ -13,6 +13,7 @@ import {
 } from '../src/shared/domain/voucher-report';
 import { browserPerTest, callPortalApi, signIn } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 
 /**
  * The redeemed generic ISBN export (checklist 11.3 VG-EXP-01 … 06) from the /vouchers list: the dialog
@@ -21,7 +22,7 @@ import { marketingPages, watchPage } from './support/marketing-texts';
  * 'Download again'.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { button, notice, shots, expectAccessible } = marketingPages(() => page);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest, callPortalApi, menuLabels, portalRequest, signIn } from './support/browser';
 import { marketingPages, watchPage } from './support/marketing-texts';
+import { portalUrl } from './support/portal';
 import { chooseOption, chooseOptions, selectedText } from './support/select';
 
 /**
@@ -11,7 +12,7 @@ import { chooseOption, chooseOptions, selectedText } from './support/select';
  * licences), View in B2B, Delete; a viewer reads everything and changes nothing; support has no Voucher menu.
  */
 
-const baseUrl = inject('portalUrl');
+const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
 const { notice, button, heading, rows, viewOf, shots, expectAccessible } = marketingPages(() => page);

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSingleUseCodes } from '../../src/server/areas/promotions/single-use';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { auditLog, basePrice, country, coupon, promotionCode } from '../../src/server/db/schema';
 import { type PromotionListItem, promotionListSchema } from '../../src/shared/contracts/promotion-lookups';
@@ -704,6 +705,39 @@ describe('single-use codes (API-M-26/27, PROMO-BULK)', () => {
     } finally {
       server.clock.set(clock);
     }
+  });
+
+  it('generates a colliding code again and numbers every place again in code order', async () => {
+    const source = await aBillingCoupon(db(), now(), { code: `COLLIDE${Date.now() % 100000}` });
+    const made = await createProvider(
+      aProviderBody(source.id, [priceId('Standard Monthly')], { codeUsage: 'bulk', quantity: 2 }),
+    );
+    const existing = (
+      await db().select({ code: promotionCode.code }).from(promotionCode).where(eq(promotionCode.promotionId, made.id))
+    ).map((c) => c.code.slice(source.code.length + 1));
+    // Round 1 draws both existing codes and two new ones (one of them sorting first); round 2 the last two.
+    const draws = [existing[0], 'AAAAAAAAAAAA', existing[1], 'ZZZZZZZZZZZZ', 'MMMMMMMMMMMM', '000000000000'];
+    let drawn = 0;
+    await db().transaction((tx) =>
+      generateSingleUseCodes(tx, made.id, source.code, 4, () => {
+        const next = draws[drawn++];
+        if (!next) throw new Error('drew more codes than scripted');
+        return next;
+      }),
+    );
+    expect(drawn).toBe(6);
+    const rows = await db()
+      .select({ code: promotionCode.code, position: promotionCode.position })
+      .from(promotionCode)
+      .where(eq(promotionCode.promotionId, made.id))
+      .orderBy(promotionCode.position);
+    // Two from the create, four generated (two of them on the second round), numbered 0..5 by code.
+    expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    const codes = rows.map((r) => r.code);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(codes).size).toBe(6);
+    expect(codes).toContain(`${source.code}-000000000000`);
+    expect((await page(made.id, 'offset=5')).data.map((c) => c.code)).toEqual([codes[5]]);
   });
 
   it('answers 404 for a regular or buy-one-gift-one promotion', async () => {

@@ -36,14 +36,20 @@ export function randomCodePart(): string {
  * Generates `quantity` codes `{prefix}-{random}` for the promotion, in the caller's transaction, each with
  * its place in code order (`position`). The database's unique index is the guarantee: a code that
  * collides (never seen at 60 bits, but possible) is left out by ON CONFLICT and generated again, and the
- * places are then numbered again.
+ * places are then numbered again. `randomPart` is `randomCodePart` but for a test of that path.
  */
-export async function generateSingleUseCodes(tx: Db, promotionId: number, prefix: string, quantity: number) {
+export async function generateSingleUseCodes(
+  tx: Db,
+  promotionId: number,
+  prefix: string,
+  quantity: number,
+  randomPart: () => string = randomCodePart,
+) {
   let missing = quantity;
   let round = 0;
   for (; missing > 0; round += 1) {
     if (round > 5) throw new Error('could not generate unique promotion codes');
-    const codes = Array.from({ length: missing }, () => `${prefix}-${randomCodePart()}`);
+    const codes = Array.from({ length: missing }, () => `${prefix}-${randomPart()}`);
     // A later round's codes are placed after the first's, until all are numbered again below.
     const inserted = await tx.execute(sql`
       insert into promotion_code (promotion_id, code, position)

@@ -37,15 +37,18 @@ export async function seedUpsellDowngradeVolume(db: Db, rows: number): Promise<v
       on p.n = g / ${KEYS.length}
     join (values ${keys}) as k (i, product_type, levels, plan) on k.i = g % ${KEYS.length}
   `);
-  // Options name base prices by number, picked from one array (read once), not a join per rule.
+  // Options name base prices by number (a join on it; a subscript into one array of every id would
+  // copy the whole array for each rule).
   await db.execute(sql`
-    with prices as (select array_agg(id order by id) as ids, count(*)::int as n from ${basePrice})
+    with prices as (select id, (row_number() over (order by id))::int - 1 as n from ${basePrice}),
+    total as materialized (select count(*)::int as n from ${basePrice})
     insert into upsell_downgrade_option
       (rule_id, option_type, base_price_id, product_type, course_levels, billing_plan_id, upsell_tag, slogan)
-    select u.id, 'primary_upsell', prices.ids[1 + (u.id * 7) % prices.n], 'SUBSCRIPTION', '', 4,
-      'Save ' || (u.id % 50) || '%', 'Pay once a year'
-    from upsell_downgrade u, prices
-    where u.original_base_price_id <> prices.ids[1 + (u.id * 7) % prices.n]
+    select u.id, 'primary_upsell', p.id, 'SUBSCRIPTION', '', 4, 'Save ' || (u.id % 50) || '%', 'Pay once a year'
+    from upsell_downgrade u
+    cross join total
+    join prices as p on p.n = (u.id * 7) % total.n
+    where u.original_base_price_id <> p.id
     on conflict do nothing
   `);
   await db.execute(sql`
