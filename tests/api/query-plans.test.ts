@@ -714,6 +714,29 @@ describe(`deep pages of the eCom plan list at ${ROWS} plans start at their day`,
   });
 });
 
+/** A deep page of the content product list starts at its day (content_product_day_count, migration 0036). */
+describe(`deep pages of the content product list at ${ROWS} products start at their day`, () => {
+  it('GET /products: the deepest page once its total is known reads through indexes', async () => {
+    const q = productListQuery.parse({ page: '999', size: '10' });
+    const twice = () => listProducts(database().db, q).then(() => listProducts(database().db, q));
+    for (const plan of await plansOf('content_product', twice)) expect(plan.problems, plan.query).toEqual([]);
+  });
+
+  it('pages as the plain order does, through edits', async () => {
+    const { db, raw } = database();
+    const listed = async (direction: 'desc' | 'asc', offset: number, size: number) => {
+      const sort = { field: 'lastModifiedDate', direction: direction === 'desc' ? 'DESC' : 'ASC' } as const;
+      const q = { ...productListQuery.parse({}), page: offset / size, size, sort };
+      return (await listProducts(db, q)).content.map((p) => p.id);
+    };
+    await expectDeepPagesInOrder(raw, 'content_product', listed, 'last_modified_date');
+    await raw(
+      `update content_product set last_modified_date = now() - make_interval(days => id % 5) where id % 97 = 0`,
+    );
+    await expectDeepPagesInOrder(raw, 'content_product', listed, 'last_modified_date');
+  });
+});
+
 /** A PID substring asks the trigram index for its rare run only (db/gram-counts.ts, migration 0032). */
 describe(`a PID substring at ${ROWS} plans looked up by its rare run`, () => {
   // Texts with and without letters, short ones too, one after another: each form its own statement.

@@ -279,6 +279,11 @@ const productList = listSearch<ProductListQuery, ListRow>({
       .from(contentProduct)
       .innerJoin(language, eq(language.id, contentProduct.languageId)),
   exactUpTo: EXACT_COUNT_LIMIT,
+  // A deep page in last-modified order starts at its day (content_product_day_count, migration 0036).
+  dayCounts: {
+    column: contentProduct.lastModifiedDate,
+    direction: (q) => (q.sort.field === 'lastModifiedDate' ? q.sort.direction : undefined),
+  },
 });
 type ListRow = RowOf<typeof listColumns>;
 

@@ -61,6 +61,8 @@ const templateList = listSearch<DescriptionTemplateListQuery, { row: Row; isUsed
   order: (q) => ({ key: q.order.direction, order: TEMPLATE_SORT.orderBy(descriptionTemplate, q.order) }),
   rows: (db, extra) => db.select({ ...columns(), ...extra }).from(descriptionTemplate),
   exactUpTo: EXACT_COUNT_LIMIT,
+  // A deep page starts at its day (description_template_day_count, migration 0036).
+  dayCounts: { column: descriptionTemplate.updatedAt, direction: (q) => q.order.direction },
 });
 
 /** GET /descriptions (API-M-01): the page's ids first, read in index order, then those rows. */
