@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const JOB_HANDLERS = jobHandlers({ email: { smtpUrl: '', from: 'test@example.com' } });
 
+import { expectPendingFor } from '../support/pending';
 import { subjectOf } from '../support/workflow';
 
 const HOUR = 3_600_000;
@@ -221,13 +222,8 @@ describe('runDueJobs', () => {
       await holder;
       expect(mine(await runDueJobs(db(), server.clock, 'c', JOB_HANDLERS), id)).toEqual(done);
     } else {
-      let answered = false;
-      const waiting = runDueJobs(db(), server.clock, 'b', JOB_HANDLERS).then((ran) => {
-        answered = true;
-        return ran;
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(answered).toBe(false);
+      const waiting = runDueJobs(db(), server.clock, 'b', JOB_HANDLERS);
+      await expectPendingFor(waiting, 300);
       release();
       await holder;
       expect(mine(await waiting, id)).toEqual(done);

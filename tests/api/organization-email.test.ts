@@ -6,6 +6,7 @@ import { type JobHandler, MAX_JOB_ATTEMPTS, runDueJobs } from '../../src/server/
 import type { OrganizationBody, OrganizationDetail } from '../../src/shared/contracts/organizations';
 import { ORGANIZATION_MESSAGES as MESSAGES } from '../../src/shared/domain/organization';
 import { nextSerial } from '../support/builders';
+import { expectPendingFor } from '../support/pending';
 import { startTestSmtp, type TestSmtp } from '../support/smtp-server';
 import { portalCaller } from '../support/store-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -177,13 +178,8 @@ describe('POST /organizations/{id}/send-email (API-M-40) and the delivery status
       expect(statuses(await read(org.id))).toEqual([['slow@acme.example', true, 'SENDING']]);
       hold.release();
     } else {
-      let answered = false;
-      const waiting = read(org.id).then((organization) => {
-        answered = true;
-        return organization;
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(answered).toBe(false);
+      const waiting = read(org.id);
+      await expectPendingFor(waiting, 300);
       hold.release();
       expect(statuses(await waiting)).toEqual([['slow@acme.example', true, 'DELIVERY']]);
     }

@@ -2,4 +2,5 @@
 export { appliedPlans, basePriceInDisclosures, type PlanOfBasePrice, plansOfBasePrices } from './ports';
 export { basePriceRoutes } from './routes';
 export { DEMO_BASE_PRICES, seedDemoBasePrices } from './seed';
+export { numberedBasePrices } from './seed-volume';
 export { basePrice, basePriceAmount, currencyAssociation, currencyCountry } from './tables';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { basePrice } from '../base-prices';
+import { basePrice, numberedBasePrices } from '../base-prices';
 import { billingCoupon } from '../coupon-book';
 import { customer } from '../customers';
 import { ecomPlan } from '../ecom-products';
@@ -20,11 +20,9 @@ export async function seedPromotionVolume(
     ['BULK200K', 200_000],
   ],
 ): Promise<void> {
-  // The base prices numbered from 0 and joined by number (a subscript into one array of every id would
-  // copy the whole array for each row); the first plan read once (a CTE), not per row.
+  // Base prices by number (numberedBasePrices); the first plan read once (a CTE), not per row.
   await db.execute(sql`
-    with prices as (select id, (row_number() over (order by id))::int - 1 as n from ${basePrice}),
-    total as materialized (select count(*)::int as n from ${basePrice}),
+    with ${numberedBasePrices},
     plan as (select pid from ${ecomPlan} order by id limit 1)
     insert into coupon (source, name, code, code_usage, max_redemptions, redeemed_count, started_at, ended_at,
       discount_type, percent, currencies, discount_value, duration_type, code_text_en, applied_base_price_ids,
@@ -44,16 +42,16 @@ export async function seedPromotionVolume(
       case when g % 10 = 0 then null when g % 2 = 1 then 5 + g % 60 else 1 + g % 90 end,
       case when g % 4 = 0 then 'single_use' when g % 4 = 1 then 'forever' else 'temporal' end,
       'Volume text ' || g,
-      case when g % 10 = 0 or total.n = 0 then '{}'::integer[] else array_remove(array[p1.id, p2.id], null) end,
+      case when g % 10 = 0 or c.n = 0 then '{}'::integer[] else array_remove(array[p1.id, p2.id], null) end,
       case when g % 10 = 0 then plan.pid else null end,
       case when g % 10 = 0 then plan.pid else null end,
       now() - make_interval(mins => g),
       now() - make_interval(secs => (g * 7919) % 31536000)
     from generate_series(1, ${rows}::int) as g
-    cross join total
+    cross join price_count as c
     cross join plan
-    left join prices as p1 on p1.n = g % nullif(total.n, 0)
-    left join prices as p2 on p2.n = g % nullif(total.n, 0) + 1
+    left join prices as p1 on p1.n = g % nullif(c.n, 0)
+    left join prices as p2 on p2.n = g % nullif(c.n, 0) + 1
     on conflict do nothing
   `);
   for (const [code, count] of bulk) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { basePrice } from '../base-prices';
+import { numberedBasePrices } from '../base-prices';
 
 /**
  * `rows` more save offers for benchmarks and the query-plan guard, made by the database: one volume
@@ -29,13 +29,10 @@ export async function seedSaveOfferVolume(db: Db, rows: number): Promise<void> {
     from generate_series(0, ${rows}::int - 1) as g
     join cancel_reason as r on r.code = 'volume_reason_' || (g / 10 + 1)
   `);
-  // Base prices numbered from 0 (a join on the number): a subscript into one array of every id would
-  // copy the whole array for each row, quadratic once the upsell seed has made thousands of prices.
-  // The count is materialized: inlined, it would be counted again for every row.
-  // Within a reason, (stage, base price) differ by offer.
+  // A base price by number (numberedBasePrices), of an even count: within a reason, (stage, base price)
+  // differ by offer.
   await db.execute(sql`
-    with prices as (select id, (row_number() over (order by id))::int - 1 as n from ${basePrice}),
-    usable as materialized (select (count(*) - count(*) % 2)::int as n from ${basePrice})
+    with ${numberedBasePrices}
     insert into save_offer_target (save_offer_id, cancel_reason_id, stage, base_price_id)
     select v.id, v.cancel_reason_id,
       (array['in_free_trial', 'months_1_3', 'months_3_6', 'months_6_12', 'year_1_plus'])[1 + v.g % 5],
@@ -44,8 +41,8 @@ export async function seedSaveOfferVolume(db: Db, rows: number): Promise<void> {
       select id, cancel_reason_id, substring(title_en from 19)::int as g
       from save_offer where title_en like 'Volume save offer %'
     ) as v
-    cross join usable
-    join prices as p on p.n = ((v.g % 10) / 5 + 2 * (v.g / 10)) % usable.n
+    cross join price_count as c
+    join prices as p on p.n = ((v.g % 10) / 5 + 2 * (v.g / 10)) % (c.n - c.n % 2)
     on conflict do nothing
   `);
   for (const table of ['cancel_reason', 'save_offer', 'save_offer_target']) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { basePrice } from '../base-prices';
+import { basePrice, numberedBasePrices } from '../base-prices';
 
 /** The 28 originals one base price can have: product type with its billing plan (1..9) or course levels. */
 const KEYS = [
@@ -37,17 +37,15 @@ export async function seedUpsellDowngradeVolume(db: Db, rows: number): Promise<v
       on p.n = g / ${KEYS.length}
     join (values ${keys}) as k (i, product_type, levels, plan) on k.i = g % ${KEYS.length}
   `);
-  // Options name base prices by number (a join on it; a subscript into one array of every id would
-  // copy the whole array for each rule).
+  // Options name base prices by number (numberedBasePrices).
   await db.execute(sql`
-    with prices as (select id, (row_number() over (order by id))::int - 1 as n from ${basePrice}),
-    total as materialized (select count(*)::int as n from ${basePrice})
+    with ${numberedBasePrices}
     insert into upsell_downgrade_option
       (rule_id, option_type, base_price_id, product_type, course_levels, billing_plan_id, upsell_tag, slogan)
     select u.id, 'primary_upsell', p.id, 'SUBSCRIPTION', '', 4, 'Save ' || (u.id % 50) || '%', 'Pay once a year'
     from upsell_downgrade u
-    cross join total
-    join prices as p on p.n = (u.id * 7) % total.n
+    cross join price_count as c
+    join prices as p on p.n = (u.id * 7) % c.n
     where u.original_base_price_id <> p.id
     on conflict do nothing
   `);
