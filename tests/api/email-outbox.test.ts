@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailJobHandler, emailOutbox, type Mailer } from '../../src/server/areas/email';
 import type { JobRow } from '../../src/server/jobs/runner';
+import { runEmailJob } from '../support/email-job';
 import { MAILBOX_PROBES } from '../support/mailbox-probes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -44,7 +45,13 @@ describe('email delivery', () => {
     const { sent, mailer } = recordingMailer();
     const handler = emailJobHandler(server.config, mailer);
     const row = await outboxRow('grace@example.com');
-    expect(await db().transaction((tx) => handler.run(tx, jobOf(row.id), server.clock))).toBeNull();
+    // The claim sends nothing: the message is in flight once it commits, and sent outside its transaction.
+    const claim = await db().transaction((tx) => handler.run(tx, jobOf(row.id), server.clock, db()));
+    expect(sent).toEqual([]);
+    const [claimed] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+    expect(claimed).toMatchObject({ state: 'sending', attempts: 1 });
+    if (claim === null || typeof claim !== 'object') throw new Error(`not outside work: ${claim}`);
+    expect(await claim.outside(db())).toBeNull();
     expect(sent).toEqual([
       {
         from: server.config.email.from,
@@ -62,7 +69,7 @@ describe('email delivery', () => {
     const handler = emailJobHandler(server.config, mailer);
     for (const probe of MAILBOX_PROBES) {
       const row = await outboxRow(probe);
-      const reason = await db().transaction((tx) => handler.run(tx, jobOf(row.id), server.clock));
+      const reason = await runEmailJob(db(), handler, row.id, server.clock);
       expect([probe, reason]).toEqual([probe, expect.stringContaining('not sent')]);
       const [after] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
       expect(after?.state).toBe('failed');

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_JOB_KIND, emailJobHandler, emailOutbox, type Mailer } from '../../src/server/areas/email';
 import { auditLog, job, organizationAdmin } from '../../src/server/db/schema';
-import { type JobHandler, MAX_JOB_ATTEMPTS, runDueJobs } from '../../src/server/jobs/runner';
+import { JOB_LEASE_MS, type JobHandler, MAX_JOB_ATTEMPTS, runDueJobs } from '../../src/server/jobs/runner';
 import type { OrganizationBody, OrganizationDetail } from '../../src/shared/contracts/organizations';
 import { ORGANIZATION_MESSAGES as MESSAGES } from '../../src/shared/domain/organization';
 import { nextSerial } from '../support/builders';
-import { expectPendingFor } from '../support/pending';
+import { runEmailJob } from '../support/email-job';
 import { startTestSmtp, type TestSmtp } from '../support/smtp-server';
 import { portalCaller } from '../support/store-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -164,27 +164,54 @@ describe('POST /organizations/{id}/send-email (API-M-40) and the delivery status
     expect(smtp.asked.filter((a) => a === BUSY)).toHaveLength(MAX_JOB_ATTEMPTS);
   });
 
-  // The runner holds the message's row while the mail server answers. On PostgreSQL a read meanwhile sees
-  // it in flight; on PGlite the database is one session, so a read waits for the runner's transaction and
-  // sees where the delivery ended.
-  it('is SENDING while the SMTP server is answering (in flight); on PGlite a read waits for it', async () => {
+  // The runner claims the message (sending) and commits before it talks to the mail server: a read
+  // meanwhile sees it in flight and does not wait, on PostgreSQL and on the embedded PGlite alike.
+  it('is SENDING while the SMTP server is answering (in flight), and a read does not wait for it', async () => {
     const org = await anOrganization(['slow@acme.example']);
     await sendTo(org.id, 'slow@acme.example');
     const message = await lastMessage(org.id, 'slow@acme.example');
     const hold = smtp.hold();
     const running = deliver(message.id);
     await hold.arrived;
-    if (process.env.DATABASE_URL) {
-      expect(statuses(await read(org.id))).toEqual([['slow@acme.example', true, 'SENDING']]);
-      hold.release();
-    } else {
-      const waiting = read(org.id);
-      await expectPendingFor(waiting, 300);
-      hold.release();
-      expect(statuses(await waiting)).toEqual([['slow@acme.example', true, 'DELIVERY']]);
-    }
+    expect(statuses(await read(org.id))).toEqual([['slow@acme.example', true, 'SENDING']]);
+    expect(await lastMessage(org.id, 'slow@acme.example')).toMatchObject({ state: 'sending', attempts: 1 });
+    const [leased] = await db()
+      .select()
+      .from(job)
+      .where(and(eq(job.kind, EMAIL_JOB_KIND), eq(job.entityId, message.id)));
+    expect(leased).toMatchObject({ status: 'running', attempts: 1 });
+    hold.release();
     expect(await running).toMatchObject({ outcome: 'done' });
     expect(statuses(await read(org.id))).toEqual([['slow@acme.example', true, 'DELIVERY']]);
+    const [done] = await db()
+      .select()
+      .from(job)
+      .where(eq(job.id, leased?.id ?? 0));
+    expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+  });
+
+  it('is claimed again once the lease of a runner that stopped mid-way ends, and sent then', async () => {
+    const org = await anOrganization(['orphan@acme.example']);
+    await sendTo(org.id, 'orphan@acme.example');
+    const message = await lastMessage(org.id, 'orphan@acme.example');
+    // A runner claims the message, as runDueJobs does, and stops before the mail server answers.
+    const [pending] = await db()
+      .select()
+      .from(job)
+      .where(and(eq(job.kind, EMAIL_JOB_KIND), eq(job.entityId, message.id)));
+    if (!pending) throw new Error('no email job');
+    await db().transaction(async (tx) => {
+      await handler.run(tx, pending, server.clock, db());
+      const leaseEnd = new Date(server.clock.now().getTime() + JOB_LEASE_MS);
+      await tx.update(job).set({ status: 'running', attempts: 1, runAt: leaseEnd }).where(eq(job.id, pending.id));
+    });
+    expect(statuses(await read(org.id))).toEqual([['orphan@acme.example', true, 'SENDING']]);
+    expect(await deliver(message.id)).toBeUndefined();
+    server.clock.advance(JOB_LEASE_MS);
+    expect(await deliver(message.id)).toMatchObject({ outcome: 'done' });
+    expect(await lastMessage(org.id, 'orphan@acme.example')).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(statuses(await read(org.id))).toEqual([['orphan@acme.example', true, 'DELIVERY']]);
+    expect(smtp.asked.filter((a) => a === 'orphan@acme.example')).toHaveLength(1);
   });
 
   it('is DELIVERY once kept in the outbox when no SMTP server is configured (decided)', async () => {
@@ -272,9 +299,7 @@ describe('the outbox on a permanent refusal (every kind of email)', () => {
     },
   });
   const runOnce = (mailer: Mailer, id: number) =>
-    db().transaction((tx) =>
-      emailJobHandler(server.config, mailer).run(tx, { entityId: id, attempts: 0 } as never, server.clock, db()),
-    );
+    runEmailJob(db(), emailJobHandler(server.config, mailer), id, server.clock);
 
   it('marks a 5xx bounced at once; retries a 4xx, a refused sign-in and a network error', async () => {
     const bounced = await outboxRow('reset_password');

@@ -16,7 +16,10 @@ export const job = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
     runAt: ts('run_at').notNull(),
-    /** pending → done | failed | cancelled */
+    /**
+     * pending → done | failed | cancelled; pending → running (outside work, leased until run_at) → done |
+     * failed | pending
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -55,12 +55,12 @@ export async function enqueueEmail(tx: Db, message: OutgoingEmail, actor: Princi
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
- * Where an outbox message is: `pending` while queued or in flight (the runner holds its row while the
- * mail server answers), then `sent` (the mail server accepted it), `kept` (no SMTP_URL: it never left
+ * Where an outbox message is: `pending` while queued, `sending` while in flight (claimed by the runner,
+ * the mail server not yet answered), then `sent` (the mail server accepted it), `kept` (no SMTP_URL: it never left
  * the machine), `bounced` (the mail server refused it for good: an SMTP 5xx reply) or `failed` (every
  * attempt failed, or the address fails the mailbox rule).
  */
-export const OUTBOX_STATES = ['pending', 'sent', 'kept', 'bounced', 'failed'] as const;
+export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'kept', 'bounced', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**
@@ -104,10 +104,14 @@ interface Log {
 }
 
 /**
- * The runner's handler for email jobs: sends the message (or keeps it without SMTP_URL) and records
- * the outcome on the outbox row. A permanent refusal of the mail server (isPermanentRefusal) marks the
- * row 'bounced' at once; any other failure is retried by the runner, up to MAX_JOB_ATTEMPTS, and the
- * last one marks the row 'failed' with the error.
+ * The runner's handler for email jobs. In the runner's transaction it claims the message (pending →
+ * sending, the attempt counted) or settles it without the mail server (kept without SMTP_URL, failed on
+ * an address the mailbox rule refuses); the sending itself is outside work (`OutsideWork`): the claim is
+ * committed first, so no transaction waits for the mail server, and the outcome is recorded in a short
+ * transaction of its own. A permanent refusal of the mail server (isPermanentRefusal) marks the row
+ * 'bounced' at once; any other failure puts it back to 'pending' and is retried by the runner, up to
+ * MAX_JOB_ATTEMPTS, and the last one marks the row 'failed' with the error. A message left 'sending' by a
+ * runner that stopped mid-way is claimed again once the job's lease ends (sent at least once).
  */
 export function emailJobHandler(
   config: Pick<ServerConfig, 'email'>,
@@ -119,58 +123,56 @@ export function emailJobHandler(
     async run(tx, job, clock) {
       const [message] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, job.entityId)).for('update');
       if (!message) return `Outbox message ${job.entityId} no longer exists.`;
-      if (message.state !== 'pending') return null;
+      if (message.state !== 'pending' && message.state !== 'sending') return null;
       const attempts = job.attempts + 1;
+      const settle = (set: Partial<OutboxRow>, db: Db = tx) =>
+        db.update(emailOutbox).set(set).where(eq(emailOutbox.id, message.id));
       // The same mailbox rule as the fields: a row that fails it (written before the rule, or by hand)
       // is never handed to the mailer.
       const problem = mailboxProblem(message.toAddress);
       if (problem) {
         const error = `The recipient address ${problem}.`;
-        await tx
-          .update(emailOutbox)
-          .set({ state: 'failed', attempts, lastError: error })
-          .where(eq(emailOutbox.id, message.id));
+        await settle({ state: 'failed', attempts, lastError: error });
         return `Email ${message.id} not sent: ${error}`;
       }
       if (!mailer) {
-        await tx.update(emailOutbox).set({ state: 'kept', attempts }).where(eq(emailOutbox.id, message.id));
+        await settle({ state: 'kept', attempts });
         log?.info(
           { outboxId: message.id, kind: message.kind },
           'email kept in the outbox (no SMTP_URL); see npm run outbox',
         );
         return null;
       }
-      try {
-        await mailer.send({
-          from: config.email.from,
-          to: { name: '', address: message.toAddress },
-          subject: message.subject,
-          text: message.bodyText,
-        });
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        if (isPermanentRefusal(err)) {
-          await tx
-            .update(emailOutbox)
-            .set({ state: 'bounced', attempts, lastError: error })
-            .where(eq(emailOutbox.id, message.id));
-          return `Email ${message.id} was refused by the mail server: ${error}`;
-        }
-        // A throw makes the runner retry later (its savepoint undoes nothing of ours yet); the last
-        // attempt instead records the failure on the row and ends the job with the reason.
-        if (attempts < MAX_JOB_ATTEMPTS) throw err;
-        await tx
-          .update(emailOutbox)
-          .set({ state: 'failed', attempts, lastError: error })
-          .where(eq(emailOutbox.id, message.id));
-        return `Email ${message.id} could not be sent: ${error}`;
-      }
-      await tx
-        .update(emailOutbox)
-        .set({ state: 'sent', attempts, sentAt: clock.now(), lastError: null })
-        .where(eq(emailOutbox.id, message.id));
-      log?.info({ outboxId: message.id, kind: message.kind }, 'email sent');
-      return null;
+      await settle({ state: 'sending', attempts });
+      return {
+        async outside(db) {
+          try {
+            await mailer.send({
+              from: config.email.from,
+              to: { name: '', address: message.toAddress },
+              subject: message.subject,
+              text: message.bodyText,
+            });
+          } catch (err) {
+            const error = err instanceof Error ? err.message : String(err);
+            if (isPermanentRefusal(err)) {
+              await settle({ state: 'bounced', lastError: error }, db);
+              return `Email ${message.id} was refused by the mail server: ${error}`;
+            }
+            // A throw makes the runner retry later; the last attempt instead records the failure on the
+            // row and ends the job with the reason.
+            if (attempts < MAX_JOB_ATTEMPTS) {
+              await settle({ state: 'pending', lastError: error }, db);
+              throw err;
+            }
+            await settle({ state: 'failed', lastError: error }, db);
+            return `Email ${message.id} could not be sent: ${error}`;
+          }
+          await settle({ state: 'sent', sentAt: clock.now(), lastError: null }, db);
+          log?.info({ outboxId: message.id, kind: message.kind }, 'email sent');
+          return null;
+        },
+      };
     },
   };
 }

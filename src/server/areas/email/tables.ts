@@ -17,7 +17,7 @@ export const emailOutbox = pgTable(
     bodyText: text('body_text').notNull(),
     /** The link the message carries, when it carries one. */
     link: text('link'),
-    /** pending (queued or in flight) → sent | kept | bounced | failed (service.ts OUTBOX_STATES) */
+    /** pending (queued) → sending (in flight) → sent | kept | bounced | failed (service.ts OUTBOX_STATES) */
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -143,6 +143,7 @@ const adminsOf = sql<AdminRow[]>`coalesce((
  */
 const DELIVERY_OF_STATE: Readonly<Record<OutboxState, DeliveryStatus>> = {
   pending: 'SENDING',
+  sending: 'SENDING',
   sent: 'DELIVERY',
   kept: 'DELIVERY',
   bounced: 'BOUNCE',
