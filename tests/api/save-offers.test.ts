@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SAVE_OFFERS } from '../../src/server/areas/save-offers';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { auditLog, basePrice, ecomPlan, saveOfferTarget } from '../../src/server/db/schema';
-import { type SaveOffer, saveOfferSchema } from '../../src/shared/contracts/save-offers';
+import { storeList } from '../../src/shared/contracts/common';
+import { type SaveOffer, saveOfferListItemSchema, saveOfferSchema } from '../../src/shared/contracts/save-offers';
 import { SAVE_OFFER_MESSAGES as MESSAGES } from '../../src/shared/domain/save-offer';
 import { aCancelReason, aSaveOfferBody } from '../support/save-offer-builders';
 import { storeCaller, violationsOf } from '../support/store-client';
@@ -129,6 +130,8 @@ describe('GET /v2/save-offers (API-M-28)', () => {
     const res = await call('GET', '/v2/save-offers?limit=50');
     expect(res.statusCode).toBe(200);
     const { data, count } = res.json() as { data: SaveOffer[]; count: number };
+    // Exactly the wire's shape (the list is written without the schema's encode pass): nothing more.
+    expect(storeList(saveOfferListItemSchema).parse(res.json())).toEqual(res.json());
     expect(count).toBeGreaterThanOrEqual(DEMO_SAVE_OFFERS.length);
     const times = data.map((row) => row.updated_at);
     expect(times).toEqual([...times].sort().reverse());

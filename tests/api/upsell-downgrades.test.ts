@@ -85,7 +85,10 @@ const list = async (query = '') => {
   const res = await call('GET', `/upsell-downgrades${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json() as { data: unknown[]; count: number };
-  return { data: answer.data.map((d) => upsellDowngradeSchema.parse(d)), count: answer.count };
+  // Exactly the wire's shape (the list is written without the schema's encode pass): nothing more.
+  const data = answer.data.map((d) => upsellDowngradeSchema.parse(d));
+  expect(data).toEqual(answer.data);
+  return { data, count: answer.count };
 };
 
 describe('GET /upsell-downgrades (API-M-12)', () => {

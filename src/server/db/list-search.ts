@@ -85,8 +85,9 @@ export interface SearchFilter<Q> {
   substring?: boolean;
   /**
    * Each of its matches is read from the list's table to check it (a substring of the table's own
-   * columns): a substring search's capped matches then keep their whole rows, and its page is sorted
-   * from them without fetching each again (`runMatches`).
+   * columns), or found through an index that holds the sort's columns: a substring search's capped
+   * matches then keep the columns the order names, and its page is sorted from them without fetching
+   * each again (`runMatches`).
    */
   readsRows?: boolean;
   /**
@@ -490,6 +491,12 @@ export interface ContainingOptions<Q> {
   /** The columns are another table's: the list's rows that `matches` names (default: the list's own). */
   within?: (matches: SQL) => SQL;
   /**
+   * With `within`, the index that finds the list's rows of the matches holds the columns the list sorts
+   * by (upsell_downgrade_original_updated_idx): the matches keep them, read from that index alone, and the
+   * page is sorted from them (SearchFilter.readsRows) without fetching each row.
+   */
+  indexHoldsOrder?: boolean;
+  /**
    * Whether this query sorts the list by the searched column (SearchFilter.clusters). Unset: every sort
    * is taken to be one, so beyond the count's cap the matches are sorted while few enough.
    */
@@ -522,7 +529,14 @@ export function containing<Q>(
   columns: PgColumn | readonly PgColumn[],
   text: (q: Q) => string | undefined,
   index: string,
-  { within = ownColumns, sortedBy, storedLower = false, gramBounds, rareRuns = false }: ContainingOptions<Q> = {},
+  {
+    within = ownColumns,
+    indexHoldsOrder = false,
+    sortedBy,
+    storedLower = false,
+    gramBounds,
+    rareRuns = false,
+  }: ContainingOptions<Q> = {},
 ): SearchFilter<Q> {
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
   const [only] = all.length === 1 ? all : [];
@@ -561,6 +575,9 @@ export function containing<Q>(
         }
         return anyColumn((column) => like(column, v, plain(q)));
       }
+      // Another table's columns are looked up once for the walk (a set its rows are tested against): a
+      // short text through its pieces, as a match is, not by a LIKE no trigram of it can narrow.
+      if (within !== ownColumns && short(q)) return within(holdsShort(all, text(q) ?? '', v));
       // A walk tests each row it reads, the text out of the planner's sight (a subquery): it then takes the
       // text for a common one and walks the sort's index, rather than sorting what its trigrams seem to find.
       const tested = anyColumn((column) =>
@@ -597,7 +614,7 @@ export function containing<Q>(
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
     countUpTo: (q) => ([...(text(q) ?? '')].length < TRIGRAM && !short(q) ? 0 : SEARCH_EXACT_COUNT),
     substring: true,
-    readsRows: within === ownColumns,
+    readsRows: within === ownColumns || indexHoldsOrder,
     ...(sortedBy ? { clusters: sortedBy } : {}),
   };
 }

@@ -77,6 +77,9 @@ export interface KeptJson {
   readonly rowVersion: number;
 }
 
+/** The options of a read written by JSON.stringify alone (Route.serialize 'plain'). */
+export const PLAIN = { serialize: 'plain' } as const;
+
 export function route<E extends AnyEndpoint>(
   endpoint: E,
   handler: Route<E>['handler'],

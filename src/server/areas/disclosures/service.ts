@@ -45,16 +45,21 @@ const DISCLOSURE_SORT = updatedAtSort<typeof disclosure>();
 /**
  * A disclosure's base prices (by name) and countries (by display name), as JSON arrays made by the
  * database in the row's own query (no round trip per relation). The outer row is named in full: inside
- * a subquery drizzle would print a bare `id`.
+ * a subquery drizzle would print a bare `id`. Each link's name is looked up by its key (a LATERAL with
+ * LIMIT 1 the planner keeps apart): joined, the generic plan hashed the whole country table for every
+ * row of the page.
  */
 const DISCLOSURE_ID = sql`"disclosure"."id"`;
 const basePricesOf = sql<{ id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name collate "C", b.id)
-  from disclosure_base_price as link join ${basePrice} as b on b.id = link.base_price_id
+  select json_agg(json_build_object('id', link.base_price_id, 'name', b.name) order by b.name collate "C", link.base_price_id)
+  from disclosure_base_price as link
+  cross join lateral (select b.name from ${basePrice} as b where b.id = link.base_price_id limit 1) as b
   where link.disclosure_id = ${DISCLOSURE_ID}), '[]'::json)`;
 const countriesOf = sql<{ id: number; display_name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', c.id, 'display_name', c.display_name) order by c.display_name collate "C", c.id)
-  from disclosure_country as link join ${country} as c on c.id = link.country_id
+  select json_agg(json_build_object('id', link.country_id, 'display_name', c.display_name)
+    order by c.display_name collate "C", link.country_id)
+  from disclosure_country as link
+  cross join lateral (select c.display_name from ${country} as c where c.id = link.country_id limit 1) as c
   where link.disclosure_id = ${DISCLOSURE_ID}), '[]'::json)`;
 
 const rowColumns = {

@@ -11,14 +11,15 @@ import {
   updateCancelReasons,
   updateSaveOffer,
 } from '../../../shared/contracts/save-offers';
-import { cachedRead, clockedRead, createRoute, route, rowRoute, updateRoute } from '../../http/register';
+import { cachedRead, clockedRead, createRoute, PLAIN, route, rowRoute, updateRoute } from '../../http/register';
 import { nextStatusChange } from '../promotions';
 import * as cancelReasons from './cancel-reasons';
 import * as service from './service';
 
 /** Save offers and cancel reasons (API-M-28..34), and the form's and billing's reads. */
 export const saveOfferRoutes = [
-  cachedRead(listSaveOffers, ({ query, deps }) => service.listSaveOffers(deps.db, query)),
+  // Written as built (serialize 'plain'): the service builds the wire's shape; the API tests check it.
+  cachedRead(listSaveOffers, ({ query, deps }) => service.listSaveOffers(deps.db, query), undefined, PLAIN),
   // A save offer shows its promotion's status, which moves with the clock too: clocked reads.
   clockedRead(
     matchSaveOffer,

@@ -7,13 +7,19 @@ import {
   listUpsellDowngrades,
   updateUpsellDowngrade,
 } from '../../../shared/contracts/upsell-downgrades';
-import { cachedRead, createRoute, rowRoute, updateRoute } from '../../http/register';
+import { cachedRead, createRoute, PLAIN, rowRoute, updateRoute } from '../../http/register';
 import * as service from './service';
 
 /** Upsell & downgrade rules (API-M-12..16) and a plan's offers (API-S-23/24). */
 export const upsellDowngradeRoutes = [
-  cachedRead(listUpsellDowngrades, ({ query, deps }) => service.listUpsellDowngrades(deps.db, query)),
-  cachedRead(getUpsellDowngrade, ({ params, deps }) => service.getUpsellDowngrade(deps.db, params.id)),
+  // Written as built (serialize 'plain'): the service builds the wire's shape; the API tests check it.
+  cachedRead(listUpsellDowngrades, ({ query, deps }) => service.listUpsellDowngrades(deps.db, query), undefined, PLAIN),
+  cachedRead(
+    getUpsellDowngrade,
+    ({ params, deps }) => service.getUpsellDowngrade(deps.db, params.id),
+    undefined,
+    PLAIN,
+  ),
   createRoute(createUpsellDowngrade, service.createUpsellDowngrade),
   updateRoute(updateUpsellDowngrade, service.updateUpsellDowngrade),
   rowRoute(deleteUpsellDowngrade, service.deleteUpsellDowngrade),

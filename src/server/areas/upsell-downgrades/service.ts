@@ -145,6 +145,7 @@ const ruleList = listSearch<UpsellDowngradeListQuery, Found>({
       {
         within: (matches) =>
           sql`${upsellDowngrade.originalBasePriceId} in (select ${basePrice.id} from ${basePrice} where ${matches})`,
+        indexHoldsOrder: true,
       },
     ),
   },
