@@ -6,6 +6,7 @@ import { seedSaveOfferVolume } from '../../src/server/areas/save-offers/seed-vol
 import { listSaveOffers } from '../../src/server/areas/save-offers/service';
 import { seedUpsellDowngradeVolume } from '../../src/server/areas/upsell-downgrades/seed-volume';
 import { listUpsellDowngrades } from '../../src/server/areas/upsell-downgrades/service';
+import { EXACT_COUNT_LIMIT } from '../../src/server/db/list-count';
 import { PROMOTION_SORT_KEYS, promotionListQuery } from '../../src/shared/contracts/promotion-lookups';
 import { saveOfferListQuery } from '../../src/shared/contracts/save-offers';
 import { upsellDowngradeListQuery } from '../../src/shared/contracts/upsell-downgrades';
@@ -64,6 +65,48 @@ describe(`the save offer list at ${ROWS} save offers reads through indexes`, () 
       }
     });
   }
+
+  // A base price on many offers is walked by a named statement once its list is known beyond exact
+  // counting (genericWhenCommon): the second request. It answers the page the planned one did.
+  it('GET /v2/save-offers: a common base price asked again, and a base price on no offer', async () => {
+    const { db, raw } = database();
+    // The two base prices on the fewest offers: one is put on 3,000 more (one per cancel reason), one stays rare.
+    const [rare, common] = await raw<{ id: number }>(
+      'select base_price_id as id from save_offer_target group by 1 order by count(*), 1 limit 2',
+    );
+    await raw(
+      `insert into save_offer_target (save_offer_id, cancel_reason_id, stage, base_price_id)
+       select id, cancel_reason_id, 'in_free_trial', $1 from (select distinct on (cancel_reason_id) id, cancel_reason_id
+         from save_offer order by cancel_reason_id, id) as o limit 3000
+       on conflict do nothing`,
+      [common?.id],
+    );
+    await raw('analyze save_offer_target');
+    const [{ n } = { n: 0 }] = await raw<{ n: number }>(
+      'select count(*)::int as n from save_offer_target where base_price_id = $1',
+      [common?.id],
+    );
+    expect(n).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    for (const ids of [String(common?.id), String(rare?.id)]) {
+      const q = saveOfferListQuery.parse({ applied_base_price_ids: ids, limit: '50' });
+      const first = await listSaveOffers(db, q);
+      const plans = await plansOf('save_offer', () => listSaveOffers(db, q));
+      for (const plan of plans) expect(plan.problems, plan.query).toEqual([]);
+      // The common one: the page and its rows in one named statement; the rare one: ids, then rows.
+      expect(plans.length, ids).toBe(ids === String(common?.id) ? 1 : 2);
+      const again = await listSaveOffers(db, q);
+      expect(again, ids).toEqual(first);
+      const expected = await raw<{ id: number }>(
+        `select id from save_offer where id in (select save_offer_id from save_offer_target where base_price_id = $1)
+         order by updated_at desc, id desc limit 50`,
+        [Number(ids)],
+      );
+      expect(
+        again.data.map((o) => o.id),
+        ids,
+      ).toEqual(expected.map((r) => r.id));
+    }
+  });
 });
 
 /**

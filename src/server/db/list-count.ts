@@ -111,6 +111,14 @@ export async function listTotal(
   return beyondExactTotal(db, fragment, n, key, estimate);
 }
 
+/**
+ * Whether `key`'s list was lately found beyond exact counting (its remembered total, expired or not):
+ * a hint of how common its matches are, for choosing a plan; it neither counts nor refreshes anything.
+ */
+export function seenBeyondExact(db: Db, key: string): boolean {
+  return beyondExact.get(db)?.has(key) ?? false;
+}
+
 /** The remembered total of `key` when it is beyond exact counting (see listTotal), else undefined. */
 export function knownBeyondExact(db: Db, key: string): number | undefined {
   const known = beyondExact.get(db)?.get(key);

@@ -11,6 +11,7 @@ import {
   listTotal,
   pageTotal,
   SEARCH_EXACT_COUNT,
+  seenBeyondExact,
 } from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
@@ -66,6 +67,13 @@ export interface SearchFilter<Q> {
    * keep a generic plan.
    */
   generic?: boolean | ((q: Q) => boolean);
+  /**
+   * Its best plan is the walk of the sort's index (the same whatever the value) while its matches are
+   * common: a list with this filter alone, lately found beyond exact counting (list-count.ts
+   * seenBeyondExact: over `exactUpTo` matches), keeps a named statement; a rarer value is planned with
+   * it (the walk would read far before its page). E.g. a base price on a tenth of the save offers.
+   */
+  genericWhenCommon?: boolean;
   /**
    * Reads, before the statements, what its condition needs for this query (a substring's rare run:
    * gram-counts.ts); kept for that query object.
@@ -191,11 +199,18 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         definition.exactUpTo,
         ...set.map((name) => definition.filters[name]?.countUpTo?.(q) ?? Number.POSITIVE_INFINITY),
       );
+      const keyed = { ...values };
+      for (const name of set) {
+        const totalKey = definition.filters[name]?.totalKey;
+        if (totalKey) keyed[name] = totalKey(q);
+      }
+      const listKey = `${definition.name} ${JSON.stringify(keyed)}`;
       // Two filters together: which index is best depends on their values (planned with them).
       const generic =
         set.length <= 1 &&
         set.every((name) => {
           const filter = definition.filters[name];
+          if (filter?.genericWhenCommon && seenBeyondExact(db, listKey)) return true;
           return typeof filter?.generic === 'function' ? filter.generic(q) : filter?.generic;
         });
       // A deep page is planned with its LIMIT and OFFSET (the planner then knows the page is small).
@@ -365,12 +380,6 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         const plain = whereOf(q);
         return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
       };
-      const keyed = { ...values };
-      for (const name of set) {
-        const totalKey = definition.filters[name]?.totalKey;
-        if (totalKey) keyed[name] = totalKey(q);
-      }
-      const listKey = `${definition.name} ${JSON.stringify(keyed)}`;
       if (exactUpTo === 0) {
         // Nothing is counted beyond the page: a page that is not full tells the total, a full one the
         // estimate; past the last match (an empty page) there are at most `offset`, counted exactly.

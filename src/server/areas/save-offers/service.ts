@@ -135,18 +135,27 @@ const saveOfferList = listSearch<SaveOfferListQuery, Found>({
     ),
     type: types.one,
     types: types.many,
-    stages: anyOf(
-      (q) => q.applied_stages,
-      (v) =>
-        sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.stage = any(${v}::text[]))`,
-      'save_offer_target_stage_idx',
-    ),
-    basePrices: anyOf(
-      (q) => q.applied_base_price_ids,
-      (v) =>
-        sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.base_price_id = any(${v}::int[]))`,
-      'save_offer_target_bp_idx',
-    ),
+    // Generic: a stage is one of five, each on a good share of the offers, so the walk of the sort's
+    // index that tests each offer's targets is the best plan whatever the stages (a named statement).
+    stages: {
+      ...anyOf(
+        (q) => q.applied_stages,
+        (v) =>
+          sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.stage = any(${v}::text[]))`,
+        'save_offer_target_offer_idx, save_offer_target_stage_idx',
+      ),
+      generic: true,
+    },
+    // A base price on many offers is walked (a named statement), a rarer one planned with its ids.
+    basePrices: {
+      ...anyOf(
+        (q) => q.applied_base_price_ids,
+        (v) =>
+          sql`${saveOffer.id} in (select t.save_offer_id from save_offer_target as t where t.base_price_id = any(${v}::int[]))`,
+        'save_offer_target_offer_idx, save_offer_target_bp_idx',
+      ),
+      genericWhenCommon: true,
+    },
   },
   order: (q) => ({ key: q.order.direction, order: SAVE_OFFER_SORT.orderBy(saveOffer, q.order) }),
   // A deep page starts at its day (save_offer_day_count, migration 0029): the list sorts by modified at only.
