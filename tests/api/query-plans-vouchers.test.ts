@@ -40,6 +40,30 @@ describe(`the voucher group list at ${ROWS} groups reads through indexes`, () =>
     });
   }
 
+  // leadingFilters: the organization's index holds the type and the dates, so the three together are one
+  // named statement (the page and its count), not the page's ids planned with the values and then the rows.
+  it('GET /vouchers/groups: an organization with a type and active is one statement, the page SQL gives', async () => {
+    const { db, raw } = guard.database();
+    const q = voucherGroupListQuery.parse({
+      voucherTypes: 'MASTER',
+      organizationIds: '2',
+      isActive: 'true',
+      size: '50',
+    });
+    const plans = await plansOf('voucher_group', () => listVoucherGroups(db, q, NOW));
+    expect(plans.map((p) => p.problems)).toEqual([[]]);
+    const day = new Date(`${NOW.toISOString().slice(0, 10)}T00:00:00.000Z`);
+    const expected = await raw<{ id: number }>(
+      `select id from voucher_group where organization_id = 2 and voucher_type = 'MASTER'
+         and (valid_start_at is null or valid_start_at <= $1) and (valid_expiration_at is null or valid_expiration_at >= $1)
+       order by updated_at desc, id desc limit 50`,
+      [day],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const listed = await listVoucherGroups(db, q, NOW);
+    expect(listed.content.map((g) => g.voucherGroupId)).toEqual(expected.map((r) => r.id));
+  });
+
   it('GET /vouchers/groups: the deepest page once its total is known (from its day: migration 0028)', async () => {
     const q = voucherGroupListQuery.parse({ page: '999' });
     const { db } = guard.database();

@@ -137,6 +137,13 @@ export interface ListSearchDefinition<Q> {
   /** The ORDER BY of the page (id last) and a short name of it for the shape. */
   order(q: Q): { key: string; order: SQL[] };
   rows: RowsSelect;
+  /**
+   * Filters whose index leads the best plan whatever the values (it holds the columns the other filters
+   * test, in the list's order): a set of generic filters that includes one of them is generic too, a named
+   * statement that walks that index and tests the others from its entries (one organization's voucher
+   * groups of a type, active). Otherwise two filters together are planned with their values.
+   */
+  leadingFilters?: readonly string[];
   /** The number of matches counted exactly; beyond it the total is the planner's estimate. */
   exactUpTo: number;
   /**
@@ -205,9 +212,10 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         if (totalKey) keyed[name] = totalKey(q);
       }
       const listKey = `${definition.name} ${JSON.stringify(keyed)}`;
-      // Two filters together: which index is best depends on their values (planned with them).
+      // Two filters together: which index is best depends on their values (planned with them), unless
+      // one of them leads (leadingFilters).
       const generic =
-        set.length <= 1 &&
+        (set.length <= 1 || set.some((name) => definition.leadingFilters?.includes(name))) &&
         set.every((name) => {
           const filter = definition.filters[name];
           if (filter?.genericWhenCommon && seenBeyondExact(db, listKey)) return true;

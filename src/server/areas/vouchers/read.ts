@@ -138,6 +138,9 @@ const voucherGroupList = listSearch<ListQuery, Found>({
     ),
     isActive,
   },
+  // One organization's groups: voucher_group_org_updated_idx holds the type and the dates, so its walk
+  // tests the other filters from its entries, whatever the values (a named statement).
+  leadingFilters: ['organization'],
   order: (q) => ({
     key: q.sort.direction,
     order: VOUCHER_GROUP_SORT.orderBy(voucherGroup, q.sort),
