@@ -41,8 +41,9 @@ async function fillGroup(description: string, type: 'Single' | 'Master' | 'Seat'
 
 async function save(message: string, description: string) {
   await button('Save').click();
-  await notice(message).waitFor();
   await heading().filter({ hasText: description }).waitFor();
+  // This save's notice; an earlier save's may still be on screen beside it (notices stack).
+  await notice(message).first().waitFor();
 }
 
 /** The id in the detail's address (/vouchers/{id}). */
