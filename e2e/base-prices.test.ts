@@ -61,7 +61,8 @@ let counter = 0;
 const TAKEN = 'The base price name already exists.';
 const uniqueName = (what: string) => `E2E ${what} ${Date.now().toString(36)}-${++counter}`;
 
-const notice = (text: string) => page.locator('.ant-notification-notice', { hasText: text });
+// One notice of that text, though an earlier one may still be on screen beside it (strict mode).
+const notice = (text: string) => page.locator('.ant-notification-notice', { hasText: text }).first();
 const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (name: string): Locator => rows().filter({ has: page.getByRole('link', { name, exact: true }) });
 const editedRow = () => rows().filter({ has: page.getByRole('textbox', { name: 'Name' }) });

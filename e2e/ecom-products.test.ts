@@ -24,7 +24,9 @@ const WIDTHS = [1280, 1440] as const;
 /** The product and plans the flow creates, shared by the tests of this file (they run in order). */
 const created = { productId: 0, languageName: '', pidA: '', pidB: '', nameA: '', nameB: '', isbnA: '', courseA: '' };
 
-const notice = (text: string) => page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text });
+// One notice of that text, though an earlier one may still be on screen beside it (strict mode).
+const notice = (text: string) =>
+  page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first();
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true });
 /** A plan's panel by its name (the header shows the name, the pid and the status). */

@@ -44,7 +44,8 @@ export function marketingPages(page: () => Page) {
       ) as Promise<{ status: number; body: T; etag: string | null }>;
     },
 
-    notice: (text: string) => p().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }),
+    // One notice of that text, though an earlier one may still be on screen beside it (strict mode).
+    notice: (text: string) => p().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first(),
     button: (name: string, scope?: Page | Locator) => (scope ?? p()).getByRole('button', { name, exact: true }),
     /** The page heading (the record's name on a detail page). */
     heading: () => p().locator('section[aria-labelledby="page-title"] h1').first(),

@@ -22,7 +22,9 @@ export function productPages(page: () => Page, baseUrl: string) {
   // The heading: the product name and its status tag (the read-only fields show the name too).
   const header = () => page().locator('section[aria-labelledby="page-title"] h1').first();
   return {
-    notice: (text: string) => page().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }),
+    // One notice of that text, though an earlier one may still be on screen beside it (strict mode).
+    notice: (text: string) =>
+      page().locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first(),
     header,
     statusTag: () => header().locator('[data-status]').first(),
     button: (name: string, scope: Page | Locator = page()) => scope.getByRole('button', { name, exact: true }),

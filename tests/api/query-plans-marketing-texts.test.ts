@@ -6,6 +6,7 @@ import { listDisclosures } from '../../src/server/areas/disclosures/service';
 import { descriptionTemplateListQuery } from '../../src/shared/contracts/description-templates';
 import { disclosureListQuery } from '../../src/shared/contracts/disclosures';
 import { expectDeepPagesInOrder } from '../support/deep-pages';
+import { expectRareRunsAsIlike } from '../support/gram-counts';
 import { queryPlanGuard, ROWS } from '../support/query-plan-guard';
 
 /**
@@ -53,6 +54,50 @@ describe('deep pages of the disclosure list start at their day', () => {
     await expectDeepPagesInOrder(raw, 'disclosure', listed);
     await raw(`update disclosure set updated_at = now() - make_interval(days => id % 3) where id % 97 = 0`);
     await expectDeepPagesInOrder(raw, 'disclosure', listed);
+  });
+});
+
+/**
+ * A name of three characters or more asks the trigram index for its rare run only (db/gram-counts.ts,
+ * migration 0037): the list finds what ILIKE on the whole name finds, and disclosure_name_gram_count holds
+ * what the table's names give, through inserts, renames and deletes.
+ */
+describe('a disclosure name looked up by its rare run', () => {
+  const TEXTS = ['a1b2', '4242', 'Disclosure 4242', 'volume disclosure', 'renewal', 'zz9-none', '-NONE-1', 'vol'];
+
+  const expectSameAsIlike = (counts: 'andCounts' | 'only' = 'only') =>
+    expectRareRunsAsIlike(
+      guard.database().raw,
+      { table: 'disclosure', column: 'name', order: 'updated_at desc, id desc' },
+      TEXTS,
+      async (name) => {
+        const page = await listDisclosures(guard.database().db, disclosureListQuery.parse({ name, limit: '20' }));
+        return { ids: page.data.map((d) => d.id), total: page.count };
+      },
+      counts === 'andCounts',
+    );
+
+  it('finds what ILIKE on the whole name finds, through inserts, renames and deletes', async () => {
+    const { raw } = guard.database();
+    await expectSameAsIlike();
+    await raw(`update disclosure set name = 'Renewal terms 4242-' || id where id % 89 = 0`);
+    await raw(`update disclosure set status = status where id % 97 = 0`);
+    await raw(
+      `insert into disclosure (name, status, billing_plan_id, content_en, content_es)
+       select 'ZZ9-NONE-' || id, status, billing_plan_id, content_en, content_es from disclosure where id % 997 = 0`,
+    );
+    // Its links go with it (on delete cascade).
+    expect((await raw(`delete from disclosure where id % 103 = 0 returning id`)).length).toBeGreaterThan(0);
+    await expectSameAsIlike('andCounts');
+  });
+
+  it('reads the rare run through the trigram index in one plan for every text', async () => {
+    for (const name of ['a1b2', 'Disclosure 4242']) {
+      const q = disclosureListQuery.parse({ name });
+      for (const plan of await plansOf('disclosure', () => listDisclosures(guard.database().db, q))) {
+        expect(plan.problems, plan.query).toEqual([]);
+      }
+    }
   });
 });
 

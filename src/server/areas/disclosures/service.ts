@@ -100,9 +100,11 @@ const disclosureList = listSearch<DisclosureListQuery, Found>({
   table: disclosure,
   id: disclosure.id,
   filters: {
-    // Sorted by modification time only: a name's matches are spread along it.
+    // Sorted by modification time only: a name's matches are spread along it. Three characters or more are
+    // looked up by their rare run (disclosure_name_gram_count, migration 0037): one named statement.
     name: containing(disclosure.name, (q) => q.name, 'disclosure_name_trgm_idx, disclosure_name_grams_idx', {
       sortedBy: () => false,
+      rareRuns: true,
     }),
     status: equalTo(disclosure.status, (q) => q.status, 'disclosure_status_updated_idx'),
   },
