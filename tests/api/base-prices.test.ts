@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BASE_PRICES } from '../../src/server/areas/base-prices';
 import { auditLog, basePrice, ecomPlan } from '../../src/server/db/schema';
-import { basePriceSchema } from '../../src/shared/contracts/base-prices';
+import { activeBasePriceSchema, appliedPlanSchema, basePriceSchema } from '../../src/shared/contracts/base-prices';
 import { BASE_PRICE_MESSAGES } from '../../src/shared/domain/base-price';
 import { nextSerial } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -58,6 +58,8 @@ describe('GET /base-prices (API-S-33)', () => {
     const body = res.json();
     expect(body.count).toBeGreaterThanOrEqual(DEMO_BASE_PRICES.length);
     expect(body.data).toHaveLength(10);
+    // Exactly the wire's shape (the list is written without the schema's encode pass): nothing more.
+    expect(body.data.map((b: unknown) => basePriceSchema.parse(b))).toEqual(body.data);
     const dates = body.data.map((b: { updated_at: string }) => b.updated_at);
     expect(dates).toEqual([...dates].sort().reverse());
     const monthly = (await call('GET', '/base-prices?name=standard%20monthly')).json().data[0];
@@ -383,6 +385,7 @@ describe('GET /base-prices/actives (API-S-35) and the applied plans (API-S-38)',
       await call('GET', '/base-prices/actives', { token: await tokenWith('view:ecom_product_menu') })
     ).json();
     expect(body.data.length).toBe(body.count);
+    expect(body.data.map((b: unknown) => activeBasePriceSchema.parse(b))).toEqual(body.data);
     const monthly = body.data.find((b: { name: string }) => b.name === 'Standard Monthly');
     expect(monthly.basePriceHelpText).toBe('USD 14.95 · GBP 11.99 · AUD 21.99 · CAD 19.99 · EUR 13.99 · JPY 1980');
     expect(body.data.some((b: { name: string }) => b.name === 'Holiday Special 2026')).toBe(false);
@@ -396,6 +399,7 @@ describe('GET /base-prices/actives (API-S-35) and the applied plans (API-S-38)',
     const plans = await server.deps.db.select().from(ecomPlan).where(eq(ecomPlan.basePriceId, monthly.id));
     expect(body.count).toBe(plans.length);
     expect(body.data).toHaveLength(2);
+    expect(body.data.map((p: unknown) => appliedPlanSchema.parse(p))).toEqual(body.data);
     expect(body.data[0]).toMatchObject({
       pid: expect.any(String),
       title: expect.any(String),

@@ -7,7 +7,7 @@ import {
   appliedPlans,
   basePriceInDisclosures,
   basePriceRoutes,
-  plansOfBasePrices,
+  plansOfBasePrice,
   seedDemoBasePrices,
 } from './base-prices';
 import { billingRoutes, giftDeliveryHandler, seedDemoBilling, subscriptionClockHandler } from './billing';
@@ -20,7 +20,7 @@ import { descriptionTemplateRoutes, seedDemoDescriptionTemplates, templateInUse 
 import { disclosureRoutes, disclosuresNameBasePrice, seedDemoDisclosures } from './disclosures';
 import {
   ecomProductRoutes,
-  firstPlansOfBasePrices,
+  firstPlansOfBasePrice,
   planLinksTemplate,
   plansUsingBasePrice,
   promotionsByCode,
@@ -91,7 +91,7 @@ export const AREAS: readonly Area[] = [
  * The ports (src/server/port.ts): what a lower area asks of one above it, answered by that area. The
  * layer order of docs/architecture.md holds because these go by the assembly, not by imports.
  */
-plansOfBasePrices.plug(firstPlansOfBasePrices);
+plansOfBasePrice.plug(firstPlansOfBasePrice);
 appliedPlans.plug(plansUsingBasePrice);
 basePriceInDisclosures.plug(disclosuresNameBasePrice);
 templateInUse.plug(planLinksTemplate);

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { AppliedPlan } from '../../../shared/contracts/base-prices';
 import type { StoreQuery } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
@@ -16,9 +17,12 @@ export interface PlanOfBasePrice {
   title: string;
 }
 
-/** Per base price, its first `shown` plans (newest first): one statement. */
-export const plansOfBasePrices =
-  definePort<(db: Db, ids: readonly number[], shown: number) => Promise<PlanOfBasePrice[]>>('plansOfBasePrices');
+/**
+ * A base price's first `shown` plans (newest first), as SQL of a column of the base price's own statement
+ * (`basePriceId` names the row's id): JSON made by the database, no round trip of its own.
+ */
+export const plansOfBasePrice =
+  definePort<(basePriceId: SQL, shown: number) => SQL<PlanOfBasePrice[]>>('plansOfBasePrice');
 
 /** GET /base-prices/{id}/variants (API-S-38): a page of the plans using a base price, newest first. */
 export const appliedPlans =

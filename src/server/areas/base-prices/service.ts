@@ -40,7 +40,7 @@ import {
 } from '../../errors';
 import { entityAudit, recordAudit } from '../audit';
 import { country, currency } from '../reference';
-import { appliedPlans, basePriceInDisclosures, plansOfBasePrices } from './ports';
+import { appliedPlans, basePriceInDisclosures, type PlanOfBasePrice, plansOfBasePrice } from './ports';
 import {
   BASE_PRICE_NAME_INDEX,
   basePrice,
@@ -55,56 +55,65 @@ export const CURRENCY_CONFIG_ENTITY = 'currency_configuration';
 
 type Row = typeof basePrice.$inferSelect;
 
-/** The list items' reads, named: planned once per connection (db/prepared.ts). */
-const itemStatements = preparedPer((db) => ({
-  currencies: db
+/** The configured currency codes, named: planned once per connection (db/prepared.ts). */
+const currencyStatement = preparedPer((db) =>
+  db
     .select({ code: currencyAssociation.currencyCode })
     .from(currencyAssociation)
     .orderBy(asc(currencyAssociation.position))
     .prepare('base_price_currencies'),
-  amounts: db
-    .select()
-    .from(basePriceAmount)
-    .where(sql`${basePriceAmount.basePriceId} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('base_price_amounts_of'),
-}));
+);
 
 /** The configured currency codes, in the modal's order. */
 export async function configuredCurrencies(db: Db): Promise<string[]> {
-  const rows = await itemStatements(db).currencies.execute();
+  const rows = await currencyStatement(db).execute();
   return rows.map((r) => r.code);
 }
 
-/** The list items of `rows`: amounts per configured currency, the first plans, the plan count. */
-async function toItems(db: Db, rows: Row[]): Promise<BasePrice[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [codes, amounts, planRows] = await Promise.all([
-    configuredCurrencies(db),
-    itemStatements(db).amounts.execute({ ids }),
-    plansOfBasePrices.call(db, ids, BASE_PRICE_PLANS_SHOWN),
-  ]);
-  return rows.map((row) => {
-    const mine = planRows.filter((p) => p.basePriceId === row.id);
-    const { planCount } = row;
-    const currency_prices: Record<string, string | null> = {};
-    for (const code of codes) {
-      const amount = amounts.find((a) => a.basePriceId === row.id && a.currencyCode === code);
-      currency_prices[code] = amount ? toDecimalString(amount.amountMinor, code) : null;
-    }
-    return {
-      id: row.id,
-      name: row.name,
-      status: row.status as BasePriceStatus,
-      plans: mine.map((p) => ({ id: p.id, pid: p.pid, title: p.title })),
-      planCount,
-      currency_prices,
-      validActions: validActions(row.status as BasePriceStatus, planCount),
-      updated_at: row.updatedAt.toISOString(),
-      rowVersion: row.rowVersion,
-    };
-  });
+/**
+ * What a list item shows beyond its row, as JSON made by the database in the row's own statement (no
+ * round trip per relation): every configured currency in the modal's order with the row's amount in it
+ * (null: not set), and its first plans (the eCom area's SQL, through a port). The outer row is named in
+ * full: inside a subquery drizzle would print a bare `id`.
+ */
+const BASE_PRICE_ID = sql`"base_price"."id"`;
+const pricesOf = sql<[string, number | null][]>`coalesce((
+  select json_agg(json_build_array(configured.currency_code, amount.amount_minor) order by configured.position)
+  from ${currencyAssociation} as configured
+  left join ${basePriceAmount} as amount
+    on amount.base_price_id = ${BASE_PRICE_ID} and amount.currency_code = configured.currency_code), '[]'::json)`;
+const itemColumns = () => ({
+  row: basePrice,
+  prices: pricesOf,
+  plans: plansOfBasePrice.call(BASE_PRICE_ID, BASE_PRICE_PLANS_SHOWN),
+});
+type Found = { row: Row; prices: [string, number | null][]; plans: PlanOfBasePrice[] };
+
+/** The list item of a row read with `itemColumns`: amounts per configured currency, the first plans, the plan count. */
+function toItem({ row, prices, plans }: Found): BasePrice {
+  const currency_prices: Record<string, string | null> = {};
+  for (const [code, amount] of prices) currency_prices[code] = amount === null ? null : toDecimalString(amount, code);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as BasePriceStatus,
+    plans: plans.map((p) => ({ id: p.id, pid: p.pid, title: p.title })),
+    planCount: row.planCount,
+    currency_prices,
+    validActions: validActions(row.status as BasePriceStatus, row.planCount),
+    updated_at: row.updatedAt.toISOString(),
+    rowVersion: row.rowVersion,
+  };
 }
+
+/** One list item by id, named (a lookup by key). */
+const itemStatement = preparedPer((db) =>
+  db
+    .select(itemColumns())
+    .from(basePrice)
+    .where(eq(basePrice.id, sql.placeholder('id')))
+    .prepare('base_price_item'),
+);
 
 const ORDER_COLUMNS = {
   updated_at: basePrice.updatedAt,
@@ -113,7 +122,7 @@ const ORDER_COLUMNS = {
 } as const;
 
 /** GET /base-prices: status and name filters, each served by an index (./tables.ts), read by db/list-search.ts. */
-const basePriceList = listSearch<BasePriceListQuery, { row: Row }>({
+const basePriceList = listSearch<BasePriceListQuery, Found>({
   name: 'base_prices',
   table: basePrice,
   id: basePrice.id,
@@ -128,20 +137,14 @@ const basePriceList = listSearch<BasePriceListQuery, { row: Row }>({
       order: [direction(ORDER_COLUMNS[q.order.field]), direction(basePrice.id)],
     };
   },
-  rows: (db, extra) => db.select({ row: basePrice, ...extra }).from(basePrice),
+  rows: (db, extra) => db.select({ ...itemColumns(), ...extra }).from(basePrice),
   exactUpTo: EXACT_COUNT_LIMIT,
 });
 
 /** GET /base-prices (API-S-33): the page (db/list-search.ts), then its plans and prices. */
 export async function listBasePrices(db: Db, q: BasePriceListQuery): Promise<{ data: BasePrice[]; count: number }> {
   const { rows, total } = await basePriceList.page(db, q, { offset: q.offset, size: q.limit });
-  return {
-    data: await toItems(
-      db,
-      rows.map((r) => r.row),
-    ),
-    count: total,
-  };
+  return { data: rows.map(toItem), count: total };
 }
 
 async function readBasePrice(db: Db, id: number, lock = false): Promise<Row> {
@@ -152,9 +155,9 @@ async function readBasePrice(db: Db, id: number, lock = false): Promise<Row> {
 }
 
 async function itemOf(db: Db, id: number): Promise<BasePrice> {
-  const [item] = await toItems(db, [await readBasePrice(db, id)]);
-  if (!item) throw notFound(`Base price ${id} does not exist.`);
-  return item;
+  const [found] = await itemStatement(db).execute({ id });
+  if (!found) throw notFound(`Base price ${id} does not exist.`);
+  return toItem(found);
 }
 
 const audit = entityAudit(BASE_PRICE_ENTITY);
@@ -293,38 +296,37 @@ export async function deleteBasePrice(db: Db, id: number, actor: Principal, cloc
   });
 }
 
+/** The active base prices by name with their amounts (as list items show them): one named statement. */
+const activeStatement = preparedPer((db) =>
+  db
+    .select({ id: basePrice.id, name: basePrice.name, prices: pricesOf })
+    .from(basePrice)
+    .where(eq(basePrice.status, 'active'))
+    .orderBy(asc(bytewise(basePrice.name)), asc(basePrice.id))
+    .prepare('base_price_actives'),
+);
+
 /** GET /base-prices/actives (API-S-35): active base prices with 'USD 14.95 · GBP 11.99' help texts. */
 export async function listActiveBasePrices(db: Db) {
-  const [rows, codes] = await Promise.all([
-    db
-      .select({ id: basePrice.id, name: basePrice.name })
-      .from(basePrice)
-      .where(eq(basePrice.status, 'active'))
-      .orderBy(asc(bytewise(basePrice.name)), asc(basePrice.id)),
-    configuredCurrencies(db),
-  ]);
-  const amounts = rows.length
-    ? await db
-        .select()
-        .from(basePriceAmount)
-        .where(
-          inArray(
-            basePriceAmount.basePriceId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
-  const data = rows.map((row) => ({
-    ...row,
-    basePriceHelpText: codes
-      .flatMap((code) => {
-        const a = amounts.find((x) => x.basePriceId === row.id && x.currencyCode === code);
-        return a ? [`${code} ${toDecimalString(a.amountMinor, code)}`] : [];
-      })
+  const rows = await activeStatement(db).execute();
+  const data = rows.map(({ id, name, prices }) => ({
+    id,
+    name,
+    basePriceHelpText: prices
+      .flatMap(([code, amount]) => (amount === null ? [] : [`${code} ${toDecimalString(amount, code)}`]))
       .join(' · '),
   }));
   return { data, count: data.length };
 }
+
+/** A base price's plan count by id, named (a lookup by key). */
+const planCountStatement = preparedPer((db) =>
+  db
+    .select({ planCount: basePrice.planCount })
+    .from(basePrice)
+    .where(eq(basePrice.id, sql.placeholder('id')))
+    .prepare('base_price_plan_count'),
+);
 
 /** GET /base-prices/{id}/variants (API-S-38): the plans using a base price, newest first. */
 export async function listAppliedPlans(
@@ -332,7 +334,8 @@ export async function listAppliedPlans(
   id: number,
   q: StoreQuery,
 ): Promise<{ data: AppliedPlan[]; count: number }> {
-  const row = await readBasePrice(db, id);
+  const [row] = await planCountStatement(db).execute({ id });
+  if (!row) throw notFound(`Base price ${id} does not exist.`);
   // The total is the base price's plan count, kept by the database: nothing to count.
   const data = row.planCount > q.offset ? await appliedPlans.call(db, id, q) : [];
   return { data, count: row.planCount };

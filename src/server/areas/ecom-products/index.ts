@@ -1,5 +1,5 @@
 /** eCom products and their plans (variants): products, plans and their life cycle, the plan search. */
-export { firstPlansOfBasePrices, plansUsingBasePrice } from './base-price-plans';
+export { firstPlansOfBasePrice, plansUsingBasePrice } from './base-price-plans';
 export {
   type CodePromotion,
   type PlanPromotion,
