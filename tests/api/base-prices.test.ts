@@ -414,6 +414,39 @@ describe('GET /base-prices/actives (API-S-35) and the applied plans (API-S-38)',
   });
 });
 
+describe('the first plans a base price lists', () => {
+  const listed = async () =>
+    new Map(
+      ((await call('GET', '/base-prices?limit=100')).json().data as { id: number; plans: { id: number }[] }[]).map(
+        (b) => [b.id, b.plans.map((p) => p.id)],
+      ),
+    );
+  const newest = async () =>
+    (
+      (await server.deps.db.execute(sql`
+        select b.id, coalesce((select array_agg(p.id order by p.updated_at desc, p.id desc) from (
+          select id, updated_at from ecom_plan where base_price_id = b.id order by updated_at desc, id desc limit 10
+        ) p), '{}') as ids from base_price b`)) as unknown as { rows: { id: number; ids: number[] }[] }
+    ).rows;
+
+  it("are its ten newest, read along its own range (few plans) or the newest plans' walk (1,000 or more)", async () => {
+    const empty = await aBasePrice();
+    const rows = await newest();
+    expect(rows.some((r) => r.ids.length === 0)).toBe(true);
+    expect(rows.some((r) => r.ids.length > 0)).toBe(true);
+    const want = new Map(rows.map((r) => [r.id, r.ids]));
+    expect(await listed()).toEqual(want);
+    // Each base price taken for a common one (the count is only what chooses the read): the same plans.
+    await server.deps.db.execute(sql`update base_price set plan_count = plan_count + 5000 where plan_count > 0`);
+    try {
+      expect(await listed()).toEqual(want);
+    } finally {
+      await server.deps.db.execute(sql`update base_price set plan_count = plan_count - 5000 where plan_count >= 5000`);
+    }
+    expect((await listed()).get(empty.id)).toEqual([]);
+  });
+});
+
 describe("a base price's plan count, kept by the database (migration 0020)", () => {
   const counts = async () =>
     (

@@ -19,10 +19,10 @@ export interface PlanOfBasePrice {
 
 /**
  * A base price's first `shown` plans (newest first), as SQL of a column of the base price's own statement
- * (`basePriceId` names the row's id): JSON made by the database, no round trip of its own.
+ * (`basePriceId` and `planCount` name the row's columns): JSON made by the database, no round trip of its own.
  */
 export const plansOfBasePrice =
-  definePort<(basePriceId: SQL, shown: number) => SQL<PlanOfBasePrice[]>>('plansOfBasePrice');
+  definePort<(basePriceId: SQL, planCount: SQL, shown: number) => SQL<PlanOfBasePrice[]>>('plansOfBasePrice');
 
 /** GET /base-prices/{id}/variants (API-S-38): a page of the plans using a base price, newest first. */
 export const appliedPlans =

@@ -77,6 +77,7 @@ export async function configuredCurrencies(db: Db): Promise<string[]> {
  * full: inside a subquery drizzle would print a bare `id`.
  */
 const BASE_PRICE_ID = sql`"base_price"."id"`;
+const BASE_PRICE_PLAN_COUNT = sql`"base_price"."plan_count"`;
 const pricesOf = sql<[string, number | null][]>`coalesce((
   select json_agg(json_build_array(configured.currency_code, amount.amount_minor) order by configured.position)
   from ${currencyAssociation} as configured
@@ -85,7 +86,7 @@ const pricesOf = sql<[string, number | null][]>`coalesce((
 const itemColumns = () => ({
   row: basePrice,
   prices: pricesOf,
-  plans: plansOfBasePrice.call(BASE_PRICE_ID, BASE_PRICE_PLANS_SHOWN),
+  plans: plansOfBasePrice.call(BASE_PRICE_ID, BASE_PRICE_PLAN_COUNT, BASE_PRICE_PLANS_SHOWN),
 });
 type Found = { row: Row; prices: [string, number | null][]; plans: PlanOfBasePrice[] };
 
@@ -141,7 +142,7 @@ const basePriceList = listSearch<BasePriceListQuery, Found>({
   exactUpTo: EXACT_COUNT_LIMIT,
 });
 
-/** GET /base-prices (API-S-33): the page (db/list-search.ts), then its plans and prices. */
+/** GET /base-prices (API-S-33): the page with its prices and first plans (db/list-search.ts, itemColumns). */
 export async function listBasePrices(db: Db, q: BasePriceListQuery): Promise<{ data: BasePrice[]; count: number }> {
   const { rows, total } = await basePriceList.page(db, q, { offset: q.offset, size: q.limit });
   return { data: rows.map(toItem), count: total };
