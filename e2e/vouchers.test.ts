@@ -43,7 +43,7 @@ async function save(message: string, description: string) {
   await button('Save').click();
   await heading().filter({ hasText: description }).waitFor();
   // This save's notice; an earlier save's may still be on screen beside it (notices stack).
-  await notice(message).first().waitFor();
+  await notice(message).waitFor();
 }
 
 /** The id in the detail's address (/vouchers/{id}). */

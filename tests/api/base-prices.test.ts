@@ -415,12 +415,14 @@ describe('GET /base-prices/actives (API-S-35) and the applied plans (API-S-38)',
 });
 
 describe('the first plans a base price lists', () => {
-  const listed = async () =>
-    new Map(
-      ((await call('GET', '/base-prices?limit=100')).json().data as { id: number; plans: { id: number }[] }[]).map(
-        (b) => [b.id, b.plans.map((p) => p.id)],
-      ),
+  const listed = async () => {
+    const body = (await call('GET', '/base-prices?limit=100')).json();
+    // Every base price on the one page, so the map holds all of them.
+    expect(body.count).toBeLessThanOrEqual(100);
+    return new Map(
+      (body.data as { id: number; plans: { id: number }[] }[]).map((b) => [b.id, b.plans.map((p) => p.id)]),
     );
+  };
   const newest = async () =>
     (
       (await server.deps.db.execute(sql`
@@ -437,11 +439,18 @@ describe('the first plans a base price lists', () => {
     const want = new Map(rows.map((r) => [r.id, r.ids]));
     expect(await listed()).toEqual(want);
     // Each base price taken for a common one (the count is only what chooses the read): the same plans.
-    await server.deps.db.execute(sql`update base_price set plan_count = plan_count + 5000 where plan_count > 0`);
+    const used = rows.filter((r) => r.ids.length > 0).map((r) => r.id);
+    await server.deps.db
+      .update(basePrice)
+      .set({ planCount: sql`plan_count + 5000` })
+      .where(inArray(basePrice.id, used));
     try {
       expect(await listed()).toEqual(want);
     } finally {
-      await server.deps.db.execute(sql`update base_price set plan_count = plan_count - 5000 where plan_count >= 5000`);
+      await server.deps.db
+        .update(basePrice)
+        .set({ planCount: sql`plan_count - 5000` })
+        .where(inArray(basePrice.id, used));
     }
     expect((await listed()).get(empty.id)).toEqual([]);
   });

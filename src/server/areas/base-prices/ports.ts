@@ -11,7 +11,6 @@ import { definePort } from '../../port';
 
 /** One of the first plans of a base price. */
 export interface PlanOfBasePrice {
-  basePriceId: number;
   id: number;
   pid: string;
   title: string;

@@ -98,7 +98,8 @@ function toItem({ row, prices, plans }: Found): BasePrice {
     id: row.id,
     name: row.name,
     status: row.status as BasePriceStatus,
-    plans: plans.map((p) => ({ id: p.id, pid: p.pid, title: p.title })),
+    // Built by the database with exactly the wire's keys (id, pid, title).
+    plans,
     planCount: row.planCount,
     currency_prices,
     validActions: validActions(row.status as BasePriceStatus, row.planCount),
