@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's 1 s default is too short on a loaded 2-core machine (a refund's toast came after
+          // it in CI); locators already wait 30 s. A poll that names its own timeout keeps it.
+          expect: { poll: { timeout: 10_000 } },
           // Files side by side, each worker on a portal of its own (e2e/support/portal.ts).
           maxWorkers: E2E_WORKERS,
           // 0 locally, so a flaky test shows; CI retries once so one slow machine does not block a landing.
