@@ -1,9 +1,12 @@
-// npm run bench -- <area> [--rows N] [--seconds S] [--connections C] [--only TEXT] [--keep] [--reuse DB] [--repeated]
+// npm run bench -- <area> [--rows N] [--seconds S] [--rounds R] [--connections C] [--only TEXT] [--keep] [--reuse DB]
+//   [--repeated]
 //
 // Seeds a throwaway PostgreSQL database (BENCH_DATABASE_URL, default the local server) to the area's
 // volume, starts the real portal on it, runs each list and detail endpoint at C concurrent requests
 // (autocannon) and prints p50/p95/p99, req/s, p95 alone and the ratio to a bare Fastify + pg lookup
-// measured before and after each of them in the same run ("vs bare": against the faster of the two). Every
+// measured before and after each of them in the same run ("vs bare": against the faster of the two). The lines
+// run R times (three rounds by default, one line after another in each round) and each is reported by its
+// median round, the spread of its rounds beside it: on 2 cores one run of a line has moved ±30%. Every
 // request carries a URL of its own (an ignored `_=<n>`), so the snapshot read cache never answers: the
 // main table is the database's (issue 20 part 3, its targets in TARGETS). `--repeated` adds a second
 // table of the same URLs asked again and again, answered by the read cache, which counts for nothing.
@@ -86,7 +89,8 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     rows: { type: 'string' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -103,6 +107,7 @@ if (!area) {
 }
 const rows = Number(values.rows ?? area.defaultRows);
 const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
+const rounds = Math.max(1, Number(values.rounds));
 
 /**
  * The targets of issue 20 part 3, against the bare lookup's throughput in the same run: every list ≥ 0.25×
@@ -126,6 +131,18 @@ function targetCheck(r: Measured, ratio: number, isDetail: boolean): string {
   }
   if (r.targetMs !== undefined) parts.push(`p95 ≤ ${r.targetMs} ms ${mark(r.p95 <= r.targetMs)}`);
   return parts.join(', ');
+}
+
+const ratioOf = (r: Measured) => r.perSecond / (r.bare ?? Number.POSITIVE_INFINITY);
+
+/**
+ * A line's rounds as one: the round of the median ratio to its yardstick (the lower of the middle two
+ * when even), with the first round's p95 alone and every round's ratio.
+ */
+function medianRound(measured: Measured[]): Measured {
+  const byRatio = [...measured].sort((a, b) => ratioOf(a) - ratioOf(b));
+  const median = byRatio[Math.floor((byRatio.length - 1) / 2)] as Measured;
+  return { ...median, alone: measured[0]?.alone, ratios: measured.map(ratioOf) };
 }
 
 /** The yardstick of an area that names none: 200 random rows of its table, by id. */
@@ -164,14 +181,17 @@ try {
       detail: all.detail && chosen(all.detail) ? all.detail : undefined,
       bare: all.bare ?? (await bareOf(db.database, area.table)),
     };
-    /** A short warm-up, the measured run at `connections`, then one connection on its own. */
-    const run = async (baseUrl: string, scenario: Scenario, withToken?: string): Promise<Measured> => {
-      await measure(baseUrl, scenario, { ...options, seconds: 2, token: withToken });
+    /**
+     * A short warm-up, the measured run at `connections`, then one connection on its own; a later round
+     * (`full` false) only the measured run.
+     */
+    const run = async (baseUrl: string, scenario: Scenario, withToken?: string, full = true): Promise<Measured> => {
+      if (full) await measure(baseUrl, scenario, { ...options, seconds: 2, token: withToken });
       const loaded = await measure(baseUrl, scenario, { ...options, token: withToken });
-      const alone = await measure(baseUrl, scenario, { connections: 1, seconds: 3, token: withToken });
+      const alone = full ? await measure(baseUrl, scenario, { connections: 1, seconds: 3, token: withToken }) : undefined;
       return {
         ...loaded,
-        alone: alone.p95,
+        alone: alone?.p95,
         stress: scenario.stress,
         targetMs: scenario.targetMs,
         search: scenario.search,
@@ -185,25 +205,31 @@ try {
     // alone has read 1,800–7,000 req/s, and 3,600 to 5,600 within four minutes), so each line is held to
     // the faster of the yardstick runs just before and just after it, measured in the same conditions.
     const yardsticks: Measured[] = [];
-    const yardstickRun = async () => {
-      const measured = { ...(await run(bare.baseUrl, scenarios.bare)), name: scenarios.bare.name };
+    const yardstickRun = async (full: boolean) => {
+      const measured = { ...(await run(bare.baseUrl, scenarios.bare, undefined, full)), name: scenarios.bare.name };
       yardsticks.push(measured);
       return measured;
     };
-    const main: Measured[] = [];
-    let previous = await yardstickRun();
-    const heldToNeighbours = async (scenario: Scenario) => {
-      const measured = await run(portal.baseUrl, { ...scenario, distinct: true }, token);
-      const next = await yardstickRun();
+    let previous = await yardstickRun(true);
+    const heldToNeighbours = async (scenario: Scenario, full: boolean) => {
+      const measured = await run(portal.baseUrl, { ...scenario, distinct: true }, token, full);
+      const next = await yardstickRun(full);
       measured.bare = Math.max(previous.perSecond, next.perSecond);
       previous = next;
       return measured;
     };
-    for (const scenario of scenarios.lists.filter((s) => !s.repeated && !s.stress)) {
-      main.push(await heldToNeighbours(scenario));
+    const timed = [
+      ...scenarios.lists.filter((s) => !s.repeated && !s.stress),
+      ...(scenarios.detail ? [scenarios.detail] : []),
+    ];
+    const measuredRounds = timed.map((): Measured[] => []);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, scenario] of timed.entries()) {
+        measuredRounds[index]?.push(await heldToNeighbours(scenario, round === 0));
+      }
     }
-    const detail = scenarios.detail ? await heldToNeighbours(scenarios.detail) : undefined;
-    if (detail) main.push(detail);
+    const main = measuredRounds.map(medianRound);
+    const detail = scenarios.detail ? main[main.length - 1] : undefined;
     const byPace = [...yardsticks].sort((a, b) => b.perSecond - a.perSecond);
     const yardstick = byPace[0] ?? previous;
     const slowest = byPace[byPace.length - 1] ?? previous;
@@ -213,7 +239,7 @@ try {
     for (const scenario of scenarios.lists.filter((s) => !s.repeated && s.stress)) {
       main.push({ ...(await run(portal.baseUrl, { ...scenario, distinct: true }, token)), bare: yardstick.perSecond });
     }
-    const heading = `${area.name}: ${rows} ${area.rowsLabel ?? 'rows'}, ${options.connections} connections, ${options.seconds} s each`;
+    const heading = `${area.name}: ${rows} ${area.rowsLabel ?? 'rows'}, ${options.connections} connections, ${options.seconds} s each, median of ${rounds} rounds`;
     const check = (r: Measured) => {
       if (r === before) return 'yardstick (each line: the faster of its two neighbours)';
       if (r === after) return 'the slowest yardstick run';

@@ -168,6 +168,8 @@ export interface Measured {
   ratio?: number;
   /** The yardstick's req/s this line is held to (the faster of the two measured next to it). */
   bare?: number;
+  /** With rounds: each round's ratio to its yardstick, in the order run. */
+  ratios?: number[];
   requests: number;
   perSecond: number;
   p50: number;
@@ -231,6 +233,13 @@ export async function measure(
   };
 }
 
+/** A line's ratio to the yardstick, with its rounds' lowest and highest when it ran more than once. */
+function versusBareCell(r: Measured, versusBare: Measured): string {
+  const ratio = `${(r.perSecond / (r.bare ?? versusBare.perSecond)).toFixed(2)}×`;
+  if (!r.ratios || r.ratios.length < 2) return ratio;
+  return `${ratio} (${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)})`;
+}
+
 /** The results as a Markdown table; with `versusBare`, each line's throughput as a ratio of its. */
 export function table(rows: Measured[], target?: (row: Measured) => string, versusBare?: Measured): string {
   const head = [
@@ -252,7 +261,7 @@ export function table(rows: Measured[], target?: (row: Measured) => string, vers
     r.p99.toFixed(1),
     String(r.errors),
     r.alone === undefined ? '' : r.alone.toFixed(1),
-    ...(versusBare ? [`${(r.perSecond / (r.bare ?? versusBare.perSecond)).toFixed(2)}×`] : []),
+    ...(versusBare ? [versusBareCell(r, versusBare)] : []),
     ...(target ? [target(r)] : []),
   ]);
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
