@@ -188,7 +188,9 @@ try {
     const run = async (baseUrl: string, scenario: Scenario, withToken?: string, full = true): Promise<Measured> => {
       if (full) await measure(baseUrl, scenario, { ...options, seconds: 2, token: withToken });
       const loaded = await measure(baseUrl, scenario, { ...options, token: withToken });
-      const alone = full ? await measure(baseUrl, scenario, { connections: 1, seconds: 3, token: withToken }) : undefined;
+      const alone = full
+        ? await measure(baseUrl, scenario, { connections: 1, seconds: 3, token: withToken })
+        : undefined;
       return {
         ...loaded,
         alone: alone?.p95,
