@@ -38,7 +38,7 @@ import { likeContains } from './sql';
  * other (a substring, a range, several values, two filters together) reads its page's ids and count in a
  * statement of the list's table planned with its values on every run (still built once in Node), then
  * the rows by ids in a named one (`idsThenRows`). A lone substring's walk hides its text from the planner
- * and is named too (`walkGeneric`). The customer search (customers/customer-list.ts) is the same means written out by hand.
+ * and is named too (`walkGeneric`), as is a substring of another table's columns (`within`). The customer search (customers/customer-list.ts) is the same means written out by hand.
  */
 
 /** The row a list's columns read (their data types by name). */
@@ -50,14 +50,19 @@ export type RowOf<C> = { [K in keyof C]: C[K] extends { _: { data: infer D } } ?
  */
 export type Bind = (name: string, value: unknown) => SQLWrapper;
 
+/** What a filter's condition is for (SearchFilter.condition). */
+export type FilterUse = 'match' | 'walk' | 'count';
+
 export interface SearchFilter<Q> {
   /** The filter's value in the query, or undefined when it is not set. */
   value(q: Q): unknown;
   /**
    * The condition on the bound value (which may depend on the query: see `variant`), to find the matches
-   * through the filter's index, or (`walk`) to test the rows of a walk of the sort's index.
+   * through the filter's index, (`walk`) to test the rows of a walk of the sort's index, or (`count`) to
+   * count or estimate the matches: planned with the value in sight, as the planner's estimate of them
+   * decides how a page beyond exact counting is read.
    */
-  condition(value: SQLWrapper, q: Q, use: 'match' | 'walk', bind: Bind): SQL;
+  condition(value: SQLWrapper, q: Q, use: FilterUse, bind: Bind): SQL;
   /** Which form of its condition the query takes, when it has several (part of the statement's shape). */
   variant?(q: Q): string;
   /** The index that serves it (documentation, and the query-plan guard's list shapes). */
@@ -177,7 +182,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
   const entries = Object.entries(definition.filters);
 
   /** The conditions of the filters set, their values bound into `values`. */
-  const whereOf = (q: Q, values?: Record<string, unknown>, use: 'match' | 'walk' = 'match'): SQL | undefined => {
+  const whereOf = (q: Q, values?: Record<string, unknown>, use: FilterUse = 'match'): SQL | undefined => {
     const conditions: SQL[] = [];
     for (const [name, filter] of entries) {
       const value = filter.value(q);
@@ -255,11 +260,11 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
         return (await rows.execute({ ids })).map((row) => ({ ...row, ...counts }));
       };
       /** One row of ids (`pageIds`, an array) and `extra` columns, from no table. */
-      const idsRow = (from: Db, pageIds: SQLWrapper, extra: Record<string, SQL> = {}) =>
+      const idsRow = (from: Db, pageIds: SQLWrapper, extra: Record<string, SQL> = {}, name = '') =>
         from
           .select({ ids: sql<number[]>`array(${pageIds})`, ...extra })
           .from(sql`(values (1)) as one`)
-          .prepare('');
+          .prepare(name);
       const run = <T>(byShape: typeof ordered | typeof counted, prefix: string, extra: () => Record<string, SQL>) => {
         // The page alone is a walk of the sort's index (the count's statement finds its matches).
         const pageIds = () =>
@@ -332,7 +337,8 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       /**
        * The page sorted from every match: the matches read through the filters' indexes in a subquery
        * the planner keeps apart (OFFSET 0), named as the table so the list's ORDER BY applies to it, and
-       * only the page's rows kept while sorting (a top-N sort).
+       * only the page's rows kept while sorting (a top-N sort). Named when its plan is the same for any
+       * value (`generic`).
        */
       const runSortedMatches = () =>
         idsThenRows<R>(`${definition.name}_sorted`, () => {
@@ -344,7 +350,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
             .orderBy(...order)
             .limit(window.limit as number)
             .offset(window.offset as number);
-          return idsRow(db, pageIds);
+          return idsRow(db, pageIds, {}, named ? statementName(`${definition.name}_sorted`, shape) : '');
         });
       /**
        * A deep page with no filter in the order of a column whose rows per day the database keeps
@@ -385,7 +391,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
       const matchesFirst =
         exactUpTo > 0 && exactUpTo <= SEARCH_EXACT_COUNT && set.some((name) => definition.filters[name]?.substring);
       const from = () => {
-        const plain = whereOf(q);
+        const plain = whereOf(q, undefined, 'count');
         return sql`from ${definition.table}${plain ? sql` where ${plain}` : sql``}`;
       };
       if (exactUpTo === 0) {
@@ -505,7 +511,12 @@ export function oneOf<Q>(
 
 /** How a `containing` filter reads its columns (all optional). */
 export interface ContainingOptions<Q> {
-  /** The columns are another table's: the list's rows that `matches` names (default: the list's own). */
+  /**
+   * The columns are another table's: the list's rows that `matches` names (default: the list's own). That
+   * table is a reference table of a few rows per list row at most (cancel reasons, base prices): its
+   * matches are found through its indexes with the text hidden from the planner, the list's rows they name
+   * capped, so one plan serves every text and the statements are named (generic).
+   */
   within?: (matches: SQL) => SQL;
   /**
    * With `within`, the index that finds the list's rows of the matches holds the columns the list sorts
@@ -558,6 +569,10 @@ export function containing<Q>(
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
   const [only] = all.length === 1 ? all : [];
   const rareRunIn = rareRuns && only ? rareRunOf(only) : undefined;
+  // Another table's columns (a reference table: cancel reasons, base prices) are found through its indexes,
+  // the text out of the planner's sight: whatever the text, its matches are that table's few rows and the
+  // list's rows they name (capped), so the plan is the same for any text and the statement is named.
+  const elsewhere = within !== ownColumns;
   // Each query's rare run, read before its statements (`lookup`).
   const runs = new WeakMap<object, RareRun>();
   const runOf = (q: Q) => runs.get(q as object);
@@ -577,28 +592,31 @@ export function containing<Q>(
     },
     condition: (v, q, use, bind) => {
       const anyColumn = (test: (column: PgColumn) => SQL) => within(sql`(${sql.join(all.map(test), sql` or `)})`);
-      if (use === 'match') {
+      // The text out of the planner's sight (a subquery it does not look into).
+      const hidden = sql`(select ${v}::text)`;
+      if (use !== 'walk') {
+        // Another table's text stays hidden from a named statement (`elsewhere`), in sight of a count.
+        const looked = elsewhere && use === 'match' ? hidden : v;
         // Found through the pieces (one or two characters) or the trigrams, each row checked with ILIKE.
-        if (short(q)) return within(holdsShort(all, text(q) ?? '', v));
+        if (short(q)) return within(holdsShort(all, text(q) ?? '', looked));
         const run = runOf(q);
         if (run && only) {
           // Both texts out of the planner's sight: the plan is the same for any. The whole text's test
           // (ILIKE's own rule) is not one the trigram index could take: it reads the run's pieces only.
-          const looked = sql`(select ${bind('run', likeContains(run.text))}::text)`;
-          const whole = sql`(select ${v}::text)`;
-          const runTest = like(only, looked, caseless(run.text));
-          if (plain(q)) return within(run.text === text(q) ? runTest : sql`(${runTest} and ${only} like ${whole})`);
-          return within(sql`(${runTest} and lower(${only}) like lower(${whole}))`);
+          const runText = sql`(select ${bind('run', likeContains(run.text))}::text)`;
+          const runTest = like(only, runText, caseless(run.text));
+          if (plain(q)) return within(run.text === text(q) ? runTest : sql`(${runTest} and ${only} like ${hidden})`);
+          return within(sql`(${runTest} and lower(${only}) like lower(${hidden}))`);
         }
-        return anyColumn((column) => like(column, v, plain(q)));
+        return anyColumn((column) => like(column, looked, plain(q)));
       }
       // Another table's columns are looked up once for the walk (a set its rows are tested against): a
       // short text through its pieces, as a match is, not by a LIKE no trigram of it can narrow.
-      if (within !== ownColumns && short(q)) return within(holdsShort(all, text(q) ?? '', v));
+      if (elsewhere && short(q)) return within(holdsShort(all, text(q) ?? '', hidden));
       // A walk tests each row it reads, the text out of the planner's sight (a subquery): it then takes the
       // text for a common one and walks the sort's index, rather than sorting what its trigrams seem to find.
       const tested = anyColumn((column) =>
-        walksStoredLower(q) ? likeStoredLower(column, v) : like(column, sql`(select ${v}::text)`, plain(q)),
+        walksStoredLower(q) ? likeStoredLower(column, v) : like(column, hidden, plain(q)),
       );
       const grams = boundingGrams(q);
       const [column] = all;
@@ -623,9 +641,11 @@ export function containing<Q>(
             const run = await rareRunIn(db, t);
             if (run) runs.set(q as object, run);
           },
-          generic: (q: Q) => runOf(q) !== undefined,
+          generic: (q: Q) => elsewhere || runOf(q) !== undefined,
         }
-      : {}),
+      : elsewhere
+        ? { generic: true }
+        : {}),
     // Its walk tests the text through a subquery (`tested`); one bounded by the text's pieces stays planned with them.
     walkGeneric: (q: Q) => !boundingGrams(q).length,
     // A short text with a wildcard in it is looked up nowhere: not counted beyond its page.
