@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { DEMO_PLANS } from '../../src/server/areas/ecom-products';
 import { ecomPlan, ecomProduct } from '../../src/server/db/schema';
+import { productItemSchema } from '../../src/shared/contracts/content-products';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
@@ -137,7 +138,10 @@ describe('GET /api/portal/product-items (API-P-24)', () => {
   const items = async (query: string) => {
     const res = await get(`/api/portal/product-items?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { content: Item[]; totalElements: number; size: number; page: number };
+    const body = res.json() as { content: Item[]; totalElements: number; size: number; page: number };
+    // Exactly the wire's shape (written without the schema's encode pass): nothing more, a search's too.
+    expect(body.content.map((p) => productItemSchema.parse(p))).toEqual(body.content);
+    return body;
   };
 
   it('loads the single-level products of a language for the bundle picker', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductIsbn } from '../../src/server/areas/content-products';
 import { auditLog, contentProduct, job } from '../../src/server/db/schema';
+import { productListItemSchema } from '../../src/shared/contracts/content-products';
 import { ALL_ACCESS_DESCRIPTION, ALL_ACCESS_NAME } from '../../src/shared/domain/content-product';
 import { aContentProduct, nextSerial, singleLevelBody, uniqueIsbn } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -411,7 +412,16 @@ describe('GET /products', () => {
   const list = async (query: string) => {
     const res = await get(`/products?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { content: Row[]; totalElements: number; totalPages: number; page: number; size: number };
+    const body = res.json() as {
+      content: Row[];
+      totalElements: number;
+      totalPages: number;
+      page: number;
+      size: number;
+    };
+    // Exactly the wire's shape (written without the schema's encode pass): nothing more, a search's too.
+    expect(body.content.map((r) => productListItemSchema.parse(r))).toEqual(body.content);
+    return body;
   };
 
   it('defaults to page 0, size 10, newest first, with list columns', async () => {

@@ -9,7 +9,7 @@ import {
   ecomProduct,
   language,
 } from '../../src/server/db/schema';
-import { ecomProductSchema, planSchema } from '../../src/shared/contracts/ecom-products';
+import { ecomProductSchema, planListItemSchema, planSchema } from '../../src/shared/contracts/ecom-products';
 import { PLAN_MESSAGES } from '../../src/shared/domain/ecom-plan';
 import { aContentProduct } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -130,6 +130,14 @@ describe('GET /variants (API-S-41)', () => {
     expect(body.count).toBeGreaterThanOrEqual(DEMO_PLANS.length);
     const dates = body.data.map((p: { updated_at: string }) => p.updated_at);
     expect(dates).toEqual([...dates].sort().reverse());
+    // Exactly the wire's shape (the list is written without the schema's encode pass): nothing more, in
+    // the default order and in a search's, whose page is read from its matches.
+    expect(body.data.map((p: unknown) => planListItemSchema.parse(p))).toEqual(body.data);
+    for (const q of ['pid=sub', 'pid=s', 'pid=monthly-fr']) {
+      const found = (await call('GET', `/variants?${q}`)).json();
+      expect(found.data.length, q).toBeGreaterThan(0);
+      for (const p of found.data) expect(Object.keys(planListItemSchema.parse(p)), q).toEqual(Object.keys(p));
+    }
     expect(body.data[0]).toEqual(
       expect.objectContaining({
         pid: expect.any(String),

@@ -4,6 +4,7 @@ import { DEMO_SAVE_OFFERS } from '../../src/server/areas/save-offers';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { auditLog, basePrice, ecomPlan, saveOfferTarget } from '../../src/server/db/schema';
 import { storeList } from '../../src/shared/contracts/common';
+import { saveOfferPromotionSchema } from '../../src/shared/contracts/promotion-lookups';
 import { type SaveOffer, saveOfferListItemSchema, saveOfferSchema } from '../../src/shared/contracts/save-offers';
 import { SAVE_OFFER_MESSAGES as MESSAGES } from '../../src/shared/domain/save-offer';
 import { aCancelReason, aSaveOfferBody } from '../support/save-offer-builders';
@@ -483,12 +484,12 @@ describe('DELETE /v2/save-offers/{id} (API-M-32)', () => {
 
 describe('the form reads and the billing lookup', () => {
   it('GET /v2/coupons?for_save_offer=true answers the redeemable promotions of every given base price', async () => {
-    const codes = async (ids: number[]) =>
-      (
-        (await call('GET', `/v2/coupons?for_save_offer=true&base_price_ids=${ids.join(',')}`)).json() as {
-          data: { code: string; status: string }[];
-        }
-      ).data.map((c) => c.code);
+    const codes = async (ids: number[]) => {
+      const body = (await call('GET', `/v2/coupons?for_save_offer=true&base_price_ids=${ids.join(',')}`)).json();
+      // Exactly the wire's shape (written without the schema's encode pass): nothing more.
+      expect(storeList(saveOfferPromotionSchema).parse(body)).toEqual(body);
+      return (body as { data: { code: string }[] }).data.map((c) => c.code);
+    };
     const monthly = await codes([priceId('Standard Monthly')]);
     expect(monthly).toContain('SPRING25');
     expect(monthly).not.toContain('SUMMER30');

@@ -1,5 +1,5 @@
 import * as api from '../../../shared/contracts/ecom-products';
-import { cachedRead, keptJsonRead, route, rowRoute } from '../../http/register';
+import { cachedRead, keptJsonRead, PLAIN, route, rowRoute } from '../../http/register';
 import * as transitions from './plan-transitions';
 import * as write from './plan-write';
 import { productDetail } from './product-doc';
@@ -9,7 +9,7 @@ import * as service from './service';
 /** eCom products and plans (API-S-30, S-41..S-52, S-54). */
 export const ecomProductRoutes = [
   cachedRead(api.searchVariants, ({ query, deps }) => service.searchVariants(deps.db, query.q)),
-  cachedRead(api.listPlans, ({ query, deps }) => service.listPlans(deps.db, query)),
+  cachedRead(api.listPlans, ({ query, deps }) => service.listPlans(deps.db, query), undefined, PLAIN),
   route(api.listPlanImages, ({ deps }) => service.listPlanImages(deps.config.links.store)),
   route(api.bulkPublishPlans, ({ body, principal, deps }) =>
     transitions.bulkPublish(deps.db, body.ids, principal, deps.clock),

@@ -18,7 +18,7 @@ import { satisfies } from '../../../shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 import { contentDisposition } from '../../http/content-disposition';
-import { clockedRead, createRoute, type Route, route, rowRoute, updateRoute } from '../../http/register';
+import { clockedRead, createRoute, PLAIN, type Route, route, rowRoute, updateRoute } from '../../http/register';
 import * as gifts from './gift-plans';
 import * as lookups from './lookups';
 import * as read from './promotion-read';
@@ -93,5 +93,7 @@ function listRoute(): Route<typeof listPromotions> {
           : 'view:promotion_menu';
       if (!satisfies(principal.permissions, needed)) throw forbidden('Missing permission.');
     },
+    // Both readers build exactly the wire's shape (their API tests check it): written as built.
+    PLAIN,
   );
 }
