@@ -89,6 +89,31 @@ describe('GET /base-prices (API-S-33)', () => {
     expect((await call('GET', '/base-prices?name=%25')).json().count).toBe(0);
   });
 
+  it('finds by name what ILIKE finds, with and without a status, for any text (one named statement)', async () => {
+    const db = server.deps.db;
+    const rows = await db.select({ id: basePrice.id, name: basePrice.name, status: basePrice.status }).from(basePrice);
+    // Seven times each: a named statement keeps its generic plan after five runs, and it must find the same.
+    for (const text of ['MONTH', 'mo', 'm', 'y', 'Standard M', 'zz-none', 'ly', '1']) {
+      for (const status of [undefined, 'active', 'inactive'] as const) {
+        const want = rows
+          .filter((b) => b.name.toLowerCase().includes(text.toLowerCase()) && (!status || b.status === status))
+          .map((b) => b.id)
+          .sort((a, b) => a - b);
+        for (let run = 0; run < 7; run++) {
+          const query = `name=${encodeURIComponent(text)}&limit=100${status ? `&status=${status}` : ''}`;
+          const res = await call('GET', `/base-prices?${query}&_=${run}`);
+          expect(res.statusCode, res.body).toBe(200);
+          const found = res.json() as { data: { id: number }[]; count: number };
+          expect(
+            found.data.map((b) => b.id).sort((a, b) => a - b),
+            `${query} run ${run}`,
+          ).toEqual(want);
+          expect(found.count, query).toBe(want.length);
+        }
+      }
+    }
+  });
+
   it('refuses bad query values with 400 naming the field', async () => {
     for (const [query, field] of [
       ['status=gone', 'status'],

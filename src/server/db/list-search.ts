@@ -541,6 +541,11 @@ export interface ContainingOptions<Q> {
    */
   gramBounds?: { key: SQL; descending(q: Q): boolean };
   /**
+   * The columns' table is a reference table of a few thousand rows at most (base prices): its text is
+   * hidden from the planner as another table's is (`within`), one plan for every text, named.
+   */
+  fewRows?: boolean;
+  /**
    * The database counts the rows holding each piece of the (one) column (`<table>_<column>_gram_count`,
    * gram-counts.ts): the index is asked for the text's rare run only, each row it finds checked against
    * the whole text, in a named statement whose plan is the same for every text (the bitmap stays small).
@@ -564,6 +569,7 @@ export function containing<Q>(
     storedLower = false,
     gramBounds,
     rareRuns = false,
+    fewRows = false,
   }: ContainingOptions<Q> = {},
 ): SearchFilter<Q> {
   const all = Array.isArray(columns) ? columns : [columns as PgColumn];
@@ -571,8 +577,10 @@ export function containing<Q>(
   const rareRunIn = rareRuns && only ? rareRunOf(only) : undefined;
   // Another table's columns (a reference table: cancel reasons, base prices) are found through its indexes,
   // the text out of the planner's sight: whatever the text, its matches are that table's few rows and the
-  // list's rows they name (capped), so the plan is the same for any text and the statement is named.
+  // list's rows they name (capped), so the plan is the same for any text and the statement is named. So
+  // are a reference table's own (`fewRows`).
   const elsewhere = within !== ownColumns;
+  const hideText = elsewhere || fewRows;
   // Each query's rare run, read before its statements (`lookup`).
   const runs = new WeakMap<object, RareRun>();
   const runOf = (q: Q) => runs.get(q as object);
@@ -595,8 +603,8 @@ export function containing<Q>(
       // The text out of the planner's sight (a subquery it does not look into).
       const hidden = sql`(select ${v}::text)`;
       if (use !== 'walk') {
-        // Another table's text stays hidden from a named statement (`elsewhere`), in sight of a count.
-        const looked = elsewhere && use === 'match' ? hidden : v;
+        // A reference table's text stays hidden from a named statement (`hideText`), in sight of a count.
+        const looked = hideText && use === 'match' ? hidden : v;
         // Found through the pieces (one or two characters) or the trigrams, each row checked with ILIKE.
         if (short(q)) return within(holdsShort(all, text(q) ?? '', looked));
         const run = runOf(q);
@@ -641,9 +649,9 @@ export function containing<Q>(
             const run = await rareRunIn(db, t);
             if (run) runs.set(q as object, run);
           },
-          generic: (q: Q) => elsewhere || runOf(q) !== undefined,
+          generic: (q: Q) => hideText || runOf(q) !== undefined,
         }
-      : elsewhere
+      : hideText
         ? { generic: true }
         : {}),
     // Its walk tests the text through a subquery (`tested`); one bounded by the text's pieces stays planned with them.

@@ -130,8 +130,12 @@ const basePriceList = listSearch<BasePriceListQuery, Found>({
   id: basePrice.id,
   filters: {
     status: equalTo(basePrice.status, (q) => q.status, 'base_price_status_updated_idx'),
-    name: containing(basePrice.name, (q) => q.name, 'base_price_name_trgm_idx, base_price_name_grams_idx'),
+    // A reference table: the text hidden from the planner, one named statement with the status too.
+    name: containing(basePrice.name, (q) => q.name, 'base_price_name_trgm_idx, base_price_name_grams_idx', {
+      fewRows: true,
+    }),
   },
+  leadingFilters: ['name'],
   order: (q) => {
     const direction = q.order.direction === 'DESC' ? desc : asc;
     return {
