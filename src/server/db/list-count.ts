@@ -155,6 +155,14 @@ export async function beyondExactTotal(
  * estimate and the list is remembered as beyond exact counting (like listTotal does), so its next pages
  * are read by `ordered` alone (the page without the count). A page past the last match counts.
  */
+/**
+ * A counted page's rows without the count each carries (`matched`): the rows a list answers are its own
+ * columns only, so a list written as built (PLAIN) never shows it.
+ */
+export function withoutCount<R>(rows: readonly (R & { matched: number })[]): R[] {
+  return rows.map(({ matched: _count, ...row }) => row as unknown as R);
+}
+
 export async function countedPage<R>(
   db: Db,
   list: {
@@ -174,10 +182,10 @@ export async function countedPage<R>(
     if (matched !== undefined) {
       if (matched <= list.exactUpTo) {
         forgetBeyondExact(db, list.key);
-        return { rows: found, total: matched };
+        return { rows: withoutCount(found), total: matched };
       }
       // The page is right either way: only its total is beyond exact counting.
-      return { rows: found, total: await beyondExactTotal(db, list.from, matched, list.key) };
+      return { rows: withoutCount(found), total: await beyondExactTotal(db, list.from, matched, list.key) };
     }
     if (list.offset === 0) {
       forgetBeyondExact(db, list.key);

@@ -12,6 +12,7 @@ import {
   pageTotal,
   SEARCH_EXACT_COUNT,
   seenBeyondExact,
+  withoutCount,
 } from './list-count';
 import { cappedCount, inPageIds, pageIdsOf } from './list-page';
 import { pageWindow, preparedShapes, statementName } from './prepared';
@@ -38,7 +39,8 @@ import { likeContains } from './sql';
  * other (a substring, a range, several values, two filters together) reads its page's ids and count in a
  * statement of the list's table planned with its values on every run (still built once in Node), then
  * the rows by ids in a named one (`idsThenRows`). A lone substring's walk hides its text from the planner
- * and is named too (`walkGeneric`), as is a substring of another table's columns (`within`). The customer search (customers/customer-list.ts) is the same means written out by hand.
+ * and is named too (`walkGeneric`), as is a substring of a reference table's text (`within`, `fewRows`).
+ * The customer search (customers/customer-list.ts) is the same means written out by hand.
  */
 
 /** The row a list's columns read (their data types by name). */
@@ -416,7 +418,7 @@ export function listSearch<Q, R>(definition: ListSearchDefinition<Q>): ListSearc
           const matched = found[0]?.matched;
           if (matched !== undefined && matched <= exactUpTo) {
             forgetBeyondExact(db, listKey);
-            return { rows: found, total: matched };
+            return { rows: withoutCount(found), total: matched };
           }
           if (matched === undefined && offset === 0) {
             forgetBeyondExact(db, listKey);

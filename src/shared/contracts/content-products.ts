@@ -181,7 +181,6 @@ export const productListItemSchema = productSchema.pick({
   scheduledPublishTime: true,
   lastModifiedDate: true,
 });
-export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const productPage = pageOf(productListItemSchema);
 
 // ---- POST /products and PUT /products/{id}: the body as the server accepts it -------------------

@@ -5,7 +5,6 @@ import type {
   Product,
   ProductItem,
   ProductItemsQuery,
-  ProductListItem,
   ProductWriteBody,
   productListQuery,
 } from '../../../shared/contracts/content-products';
@@ -294,23 +293,13 @@ type ListRow = RowOf<typeof listColumns>;
  */
 export async function listProducts(db: Db, q: ProductListQuery) {
   const { rows, total } = await productList.page(db, q, { offset: q.page * q.size, size: q.size });
-  // Exactly the wire's shape, key by key (the route writes it as built, PLAIN): a page read from a
-  // search's matches carries their count besides, which is not the wire's.
-  const content = rows.map(
-    (r): ProductListItem => ({
-      id: r.id,
-      productId: r.productId,
-      isbn: r.isbn,
-      productType: r.productType as ProductType,
-      status: r.status as CatalogStatus,
-      isPremium: r.isPremium,
-      languageId: r.languageId,
-      languageName: r.languageName,
-      name: r.name,
-      scheduledPublishTime: r.scheduledPublishTime ? r.scheduledPublishTime.getTime() : null,
-      lastModifiedDate: r.lastModifiedDate.toISOString(),
-    }),
-  );
+  const content = rows.map((r) => ({
+    ...r,
+    productType: r.productType as ProductType,
+    status: r.status as CatalogStatus,
+    scheduledPublishTime: r.scheduledPublishTime ? r.scheduledPublishTime.getTime() : null,
+    lastModifiedDate: r.lastModifiedDate.toISOString(),
+  }));
   return toPage(content, total, q);
 }
 
@@ -407,20 +396,11 @@ const productItems = listSearch<ProductItemsQuery, ItemRow>({
 /** GET /product-items (API-P-24, our option load): the form's product pickers. */
 export async function listProductItems(db: Db, q: ProductItemsQuery): Promise<Page<ProductItem>> {
   const { rows, total } = await productItems.page(db, q, { offset: q.page * q.size, size: q.size });
-  // Exactly the wire's shape (PLAIN), without the matches' count a search's page carries.
-  const content = rows.map(
-    (r): ProductItem => ({
-      id: r.id,
-      productId: r.productId,
-      isbn: r.isbn,
-      name: r.name,
-      productType: r.productType as ProductType,
-      status: r.status as CatalogStatus,
-      isPremium: r.isPremium,
-      languageId: r.languageId,
-      courseLevel: r.courseLevel,
-    }),
-  );
+  const content = rows.map((r) => ({
+    ...r,
+    productType: r.productType as ProductType,
+    status: r.status as CatalogStatus,
+  }));
   return toPage(content, total, q);
 }
 

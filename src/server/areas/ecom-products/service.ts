@@ -128,27 +128,14 @@ const planList = listSearch<PlanListQuery, PlanListRow>({
 /** GET /variants (API-S-41): the eCom list, one row per plan; ids first (a deep page walks the index only). */
 export async function listPlans(db: Db, q: PlanListQuery): Promise<{ data: PlanListItem[]; count: number }> {
   const { rows, total } = await planList.page(db, q, { offset: q.offset, size: q.limit });
-  // Exactly the wire's shape, key by key (the route writes it as built, PLAIN): a page read from its
-  // matches carries their count besides, which is not the wire's.
-  const data = rows.map(
-    (r): PlanListItem => ({
-      id: r.id,
-      pid: r.pid,
-      name: r.name,
-      status: r.status as PlanStatus,
-      productId: r.productId,
-      languageId: r.languageId,
-      languageName: r.languageName,
-      courseType: r.courseType as CourseType | null,
-      productType: r.productType as PlanProductType,
-      basePriceId: r.basePriceId,
-      basePriceName: r.basePriceName,
-      billingPlanId: r.billingPlanId,
-      billingPlanName: r.billingPlanName,
-      course: r.courseIsbn === null ? null : { isbn: r.courseIsbn, status: r.courseStatus as CatalogStatus },
-      updated_at: r.updatedAt.toISOString(),
-    }),
-  );
+  const data = rows.map(({ updatedAt, courseIsbn, courseStatus, ...rest }) => ({
+    ...rest,
+    course: courseIsbn === null ? null : { isbn: courseIsbn, status: courseStatus as CatalogStatus },
+    status: rest.status as PlanStatus,
+    courseType: rest.courseType as CourseType | null,
+    productType: rest.productType as PlanProductType,
+    updated_at: updatedAt.toISOString(),
+  }));
   return { data, count: total };
 }
 
