@@ -8,6 +8,8 @@ import { nextSerial } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { mintToken } from '../support/tokens';
 
+type AppliedPlanRow = { id: number; pid: string; title: string };
+
 const ALL = [
   'view:base_price_menu',
   'create:base_price',
@@ -74,6 +76,13 @@ describe('GET /base-prices (API-S-33)', () => {
     });
     expect(monthly.planCount).toBeGreaterThan(0);
     expect(monthly.plans[0]).toEqual({ id: expect.any(Number), pid: expect.any(String), title: expect.any(String) });
+    // The configured currencies' order, and the first plans are the newest of the applied plans.
+    const configured = (await call('GET', '/currency-associations'))
+      .json()
+      .data.map((a: { currency: string }) => a.currency);
+    expect(Object.keys(monthly.currency_prices)).toEqual(configured);
+    const applied = (await call('GET', `/base-prices/${monthly.id}/variants?limit=10&offset=0`)).json().data;
+    expect(monthly.plans).toEqual(applied.map(({ id, pid, title }: AppliedPlanRow) => ({ id, pid, title })));
     expect(monthly.validActions).toEqual(['edit']);
     const noUsd = (await call('GET', `/base-prices?name=${encodeURIComponent('no USD')}`)).json().data[0];
     expect(noUsd.currency_prices.USD).toBeNull();

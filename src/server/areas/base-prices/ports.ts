@@ -9,12 +9,11 @@ import { definePort } from '../../port';
  * plans of eCom products and the disclosures. The assembly plugs in their answers.
  */
 
-/** One of the first plans of a base price. */
-export interface PlanOfBasePrice {
-  id: number;
-  pid: string;
-  title: string;
-}
+/**
+ * One of the first plans of a base price as the database writes it: [id, pid, title] (an array: shorter
+ * JSON to make and parse than an object per plan).
+ */
+export type PlanOfBasePrice = [id: number, pid: string, title: string];
 
 /**
  * A base price's first `shown` plans (newest first), as SQL of a column of the base price's own statement

@@ -72,34 +72,47 @@ export async function configuredCurrencies(db: Db): Promise<string[]> {
 
 /**
  * What a list item shows beyond its row, as JSON made by the database in the row's own statement (no
- * round trip per relation): every configured currency in the modal's order with the row's amount in it
- * (null: not set), and its first plans (the eCom area's SQL, through a port). The outer row is named in
- * full: inside a subquery drizzle would print a bare `id`.
+ * round trip per relation): its amounts by currency (its own range of the amounts' key), the configured
+ * currencies in the modal's order (uncorrelated: worked out once per statement) and its first plans (the
+ * eCom area's SQL, through a port). The outer row is named in full: inside a subquery drizzle would print
+ * a bare `id`.
  */
 const BASE_PRICE_ID = sql`"base_price"."id"`;
 const BASE_PRICE_PLAN_COUNT = sql`"base_price"."plan_count"`;
-const pricesOf = sql<[string, number | null][]>`coalesce((
-  select json_agg(json_build_array(configured.currency_code, amount.amount_minor) order by configured.position)
-  from ${currencyAssociation} as configured
-  left join ${basePriceAmount} as amount
-    on amount.base_price_id = ${BASE_PRICE_ID} and amount.currency_code = configured.currency_code), '[]'::json)`;
+const amountsOf = sql<Record<string, number> | null>`(
+  select json_object_agg(amount.currency_code, amount.amount_minor)
+  from ${basePriceAmount} as amount where amount.base_price_id = ${BASE_PRICE_ID})`;
+const configuredOf = sql<string[] | null>`(
+  select json_agg(configured.currency_code order by configured.position) from ${currencyAssociation} as configured)`;
+const priceColumns = () => ({ amounts: amountsOf, configured: configuredOf });
+type Prices = { amounts: Record<string, number> | null; configured: string[] | null };
+
+/** Every configured currency in the modal's order with the row's amount in it (null: not set). */
+function pricesInOrder({ amounts, configured }: Prices): [string, number | null][] {
+  return (configured ?? []).map((code) => {
+    const amount = amounts && Object.hasOwn(amounts, code) ? amounts[code] : undefined;
+    return [code, amount ?? null];
+  });
+}
+
 const itemColumns = () => ({
   row: basePrice,
-  prices: pricesOf,
+  ...priceColumns(),
   plans: plansOfBasePrice.call(BASE_PRICE_ID, BASE_PRICE_PLAN_COUNT, BASE_PRICE_PLANS_SHOWN),
 });
-type Found = { row: Row; prices: [string, number | null][]; plans: PlanOfBasePrice[] };
+type Found = Prices & { row: Row; plans: PlanOfBasePrice[] };
 
 /** The list item of a row read with `itemColumns`: amounts per configured currency, the first plans, the plan count. */
-function toItem({ row, prices, plans }: Found): BasePrice {
+function toItem({ row, plans, ...prices }: Found): BasePrice {
   const currency_prices: Record<string, string | null> = {};
-  for (const [code, amount] of prices) currency_prices[code] = amount === null ? null : toDecimalString(amount, code);
+  for (const [code, amount] of pricesInOrder(prices)) {
+    currency_prices[code] = amount === null ? null : toDecimalString(amount, code);
+  }
   return {
     id: row.id,
     name: row.name,
     status: row.status as BasePriceStatus,
-    // Built by the database with exactly the wire's keys (id, pid, title).
-    plans,
+    plans: plans.map(([id, pid, title]) => ({ id, pid, title })),
     planCount: row.planCount,
     currency_prices,
     validActions: validActions(row.status as BasePriceStatus, row.planCount),
@@ -305,7 +318,7 @@ export async function deleteBasePrice(db: Db, id: number, actor: Principal, cloc
 /** The active base prices by name with their amounts (as list items show them): one named statement. */
 const activeStatement = preparedPer((db) =>
   db
-    .select({ id: basePrice.id, name: basePrice.name, prices: pricesOf })
+    .select({ id: basePrice.id, name: basePrice.name, ...priceColumns() })
     .from(basePrice)
     .where(eq(basePrice.status, 'active'))
     .orderBy(asc(bytewise(basePrice.name)), asc(basePrice.id))
@@ -315,10 +328,10 @@ const activeStatement = preparedPer((db) =>
 /** GET /base-prices/actives (API-S-35): active base prices with 'USD 14.95 · GBP 11.99' help texts. */
 export async function listActiveBasePrices(db: Db) {
   const rows = await activeStatement(db).execute();
-  const data = rows.map(({ id, name, prices }) => ({
+  const data = rows.map(({ id, name, ...prices }) => ({
     id,
     name,
-    basePriceHelpText: prices
+    basePriceHelpText: pricesInOrder(prices)
       .flatMap(([code, amount]) => (amount === null ? [] : [`${code} ${toDecimalString(amount, code)}`]))
       .join(' · '),
   }));

@@ -12,29 +12,23 @@ import { ecomPlan } from './tables';
  * the assembly): ecom_plan_base_price_updated_idx answers each.
  */
 
-/** A base price with at least this many plans finds its newest soon along ecom_plan_updated_idx. */
-const COMMON_BASE_PRICE_PLANS = 1_000;
-
 /**
  * A base price's first `shown` plans (newest first) as a JSON array made by the database, for a column of
  * the base price's own statement: `basePriceId` names the row's id and `planCount` its plan count (a
- * correlated subquery, no round trip). The planner takes every base price to hold the average share of
- * the plans and walks the newest plans for its own, which for one with few or none reads the whole index
- * (31 ms at 100,000 plans): such a base price reads its own range of ecom_plan_base_price_updated_idx
- * instead (a range, not an equality, so only that index gives the order), and a common one walks.
+ * correlated subquery, no round trip). Each reads its own range of ecom_plan_base_price_updated_idx, `shown`
+ * entries whatever the base price, and only the index (it holds the pid and the name): a range, not an
+ * equality, so the planner cannot prefer walking the newest plans of ecom_plan_updated_idx, which reads the
+ * whole index for a base price with few plans (31 ms at 100,000 plans) and about 110 rows for a common one.
  */
 export function firstPlansOfBasePrice(basePriceId: SQL, planCount: SQL, shown: number): SQL<PlanOfBasePrice[]> {
   const limit = sql.raw(String(Math.trunc(shown)));
   const asJson = (plans: SQL) => sql`coalesce((
-    select json_agg(json_build_object('id', p.id, 'pid', p.pid, 'title', p.name) order by p.updated_at desc, p.id desc)
+    select json_agg(json_build_array(p.id, p.pid, p.name) order by p.updated_at desc, p.id desc)
     from (${plans}) as p), '[]'::json)`;
-  const walked = sql`select id, pid, name, updated_at from ${ecomPlan} where base_price_id = ${basePriceId}
-    order by updated_at desc, id desc limit ${limit}`;
   const ranged = sql`select id, pid, name, updated_at from ${ecomPlan}
     where base_price_id >= ${basePriceId} and base_price_id <= ${basePriceId}
     order by base_price_id desc, updated_at desc, id desc limit ${limit}`;
-  return sql<PlanOfBasePrice[]>`case when ${planCount} = 0 then '[]'::json
-    when ${planCount} >= ${sql.raw(String(COMMON_BASE_PRICE_PLANS))} then ${asJson(walked)} else ${asJson(ranged)} end`;
+  return sql<PlanOfBasePrice[]>`case when ${planCount} = 0 then '[]'::json else ${asJson(ranged)} end`;
 }
 
 /** GET /base-prices/{id}/variants: one named statement, planned once per connection (a walk of the index). */

@@ -76,6 +76,7 @@ export const ecomPlan = pgTable(
     index('ecom_plan_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('ecom_plan_updated_idx').on(t.updatedAt, t.id),
     index('ecom_plan_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    // INCLUDE (pid, name), written by hand in drizzle/0038: a base price's first plans read only this index.
     index('ecom_plan_base_price_updated_idx').on(t.basePriceId, t.updatedAt, t.id),
     index('ecom_plan_language_updated_idx').on(t.languageId, t.updatedAt, t.id),
     index('ecom_plan_billing_plan_updated_idx').on(t.billingPlanId, t.updatedAt, t.id),
