@@ -534,8 +534,9 @@ export interface ContainingOptions<Q> {
   /**
    * The index of that sort holds the column's stored lower case (likeStoredLower): its walk tests each
    * entry with LIKE on it, from the index alone, instead of ILIKE, which lowers every row's text again.
+   * 'everySort': every sort's index holds it, so every walk does (organization_updated_idx too).
    */
-  storedLower?: boolean;
+  storedLower?: boolean | 'everySort';
   /**
    * With `storedLower`, the sort's key as a row (the column byte-wise, then the id) and whether this query
    * sorts descending: a walk in that order then starts (descending: ends) at the bound the text's pieces
@@ -591,10 +592,11 @@ export function containing<Q>(
   const plain = (q: Q) => caseless(text(q) ?? '');
   const like = (column: SQLWrapper, pattern: SQLWrapper, noLetter: boolean) =>
     noLetter ? sql`${column} like ${pattern}` : sql`${column} ilike ${pattern}`;
-  const walksStoredLower = (q: Q) => storedLower && (sortedBy?.(q) ?? false);
+  const sortsByColumn = (q: Q) => sortedBy?.(q) ?? false;
+  const walksStoredLower = (q: Q) => storedLower === 'everySort' || (storedLower && sortsByColumn(q));
   // The pieces that bound a walk in the column's order: one column's, of a text of three characters or more.
   const boundingGrams = (q: Q) =>
-    gramBounds && all.length === 1 && walksStoredLower(q) && !short(q) ? asciiGrams(text(q) ?? '') : [];
+    gramBounds && all.length === 1 && storedLower && sortsByColumn(q) && !short(q) ? asciiGrams(text(q) ?? '') : [];
   return {
     value: (q) => {
       const t = text(q);

@@ -78,11 +78,12 @@ const organizationList = listSearch<OrganizationListQuery, ListRow>({
   table: organization,
   id: organization.id,
   filters: {
-    // A type-ahead sorted by name walks organization_sort_name, testing the stored lower case its entries hold,
-    // from where the text's pieces first appear in name order (organization_name_gram, migration 0027).
+    // A walk tests the stored lower case each entry of either sort's index holds (from the index alone); a
+    // type-ahead sorted by name walks organization_sort_name from where the text's pieces first appear in
+    // name order (organization_name_gram, migration 0027).
     name: containing(organization.name, (q) => q.name, 'organization_name_trgm_idx, organization_name_grams_idx', {
       sortedBy: (q) => q.sort.field === 'name',
-      storedLower: true,
+      storedLower: 'everySort',
       gramBounds: {
         key: sql`(${bytewise(organization.name)}, ${organization.id})`,
         descending: (q) => q.sort.direction === 'DESC',

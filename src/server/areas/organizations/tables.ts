@@ -30,6 +30,7 @@ export const organization = pgTable(
     // Migration 0025 adds INCLUDE (name_lower), the name's stored lower case (db/short-grams.ts likeStoredLower).
     index('organization_sort_name').on(bytewise(t.name), t.id),
     index('organization_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Migration 0039 adds INCLUDE (name_lower): a name search's walk in last-modified order reads this index alone.
     index('organization_updated_idx').on(t.updatedAt, t.id),
   ],
 );
