@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../src/shared/contracts/transactions';
 import { browserPerTest, callPortalApi, recordToasts, signIn } from './support/browser';
 import { marketingPages } from './support/marketing-texts';
 import { portalUrl } from './support/portal';
@@ -9,20 +10,22 @@ import { portalUrl } from './support/portal';
  * purchase (the amount defaults to the total), is refused a refund above what is left with the spec's
  * message, then refunds the rest with 'Full Amount' and reads REFUNDED and the refunds in the row's
  * expansion; a double click on Refund sends one request with an Idempotency-Key. The viewer sees the
- * transactions without a Refund button. Only this file refunds jane's demo purchase.
+ * transactions without a Refund button. Only this file refunds jane's purchases: the demo purchase, or on a
+ * retry (a failed try may have refunded it) another of her purchases with nothing refunded.
  */
 
 const baseUrl = portalUrl();
 const browsers = browserPerTest();
 let page: Page;
-const { heading, shots, expectAccessible } = marketingPages(() => page);
+const { heading, shots, expectAccessible, store } = marketingPages(() => page);
 
 const JANE = 'jane.doe@example.com';
 /** jane's demo purchase (src/server/areas/billing/seed.ts DEMO_TRANSACTION_ID): nothing refunded. */
 const DEMO_TRANSACTION_ID = 'txn_demo0000000000000000001';
 
-async function openJaneTransactions(): Promise<void> {
-  const found = await callPortalApi<{ content: { customerId: number; email: string | null }[] }>(
+/** Opens jane's Transactions tab, all on one page; answers her Auth0 id. */
+async function openJaneTransactions(): Promise<string> {
+  const found = await callPortalApi<{ content: { customerId: number; auth0Id: string; email: string | null }[] }>(
     page,
     `/customers?isB2c=true&email=${encodeURIComponent(JANE)}`,
   );
@@ -36,6 +39,22 @@ async function openJaneTransactions(): Promise<void> {
   await table().locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-item-option', { hasText: '50 / page' }).click();
   await expect.poll(() => table().locator('tbody tr.ant-table-row').count()).toBeGreaterThan(10);
+  return jane.auth0Id;
+}
+
+/**
+ * The purchase this try refunds: jane's demo purchase while nothing is refunded from it, else another of her
+ * completed purchases from the same source with nothing refunded (a retry after a try that refunded it).
+ */
+async function unrefundedPurchase(auth0Id: string): Promise<string> {
+  const { status, body } = await store<Transaction[]>('GET', `/transactions?auth0Id=${encodeURIComponent(auth0Id)}`);
+  expect(status).toBe(200);
+  const demo = body.find((t) => t.id === DEMO_TRANSACTION_ID);
+  if (!demo) throw new Error(`jane has no transaction ${DEMO_TRANSACTION_ID}`);
+  const untouched = body.filter((t) => t.status === 'COMPLETED' && t.refundPrice === null && t.source === demo.source);
+  const chosen = untouched.find((t) => t.id === DEMO_TRANSACTION_ID) ?? untouched[0];
+  if (!chosen) throw new Error('jane has no purchase left with nothing refunded');
+  return chosen.id;
 }
 
 const table = () => page.getByRole('region', { name: 'Transactions' });
@@ -52,9 +71,9 @@ describe('transactions', () => {
   it('refunds part of a transaction, is refused above what is left, then refunds the rest in full', async () => {
     page = await browsers.freshPage();
     await signIn(page, baseUrl, 'support', '/customers/b2c');
-    await openJaneTransactions();
+    const txn = await unrefundedPurchase(await openJaneTransactions());
     const toasts = await recordToasts(page);
-    const row = rowOf(DEMO_TRANSACTION_ID);
+    const row = rowOf(txn);
     await row.waitFor();
     expect(await (await cellOf(row, 'Status')).innerText()).toBe('Completed');
     expect(await (await cellOf(row, 'Source')).innerText()).toBe('eCom');
@@ -68,7 +87,7 @@ describe('transactions', () => {
       if (r.method() === 'POST' && /\/transactions\/[^/]+\/refunds$/.test(r.url()))
         requests.push({ key: r.headers()['idempotency-key'], body: r.postData() });
     });
-    await row.getByRole('button', { name: `Refund ${DEMO_TRANSACTION_ID}` }).click();
+    await row.getByRole('button', { name: `Refund ${txn}` }).click();
     const dialog = refundDialog();
     const amount = dialog.getByLabel('Refund amount', { exact: true });
     expect(await amount.inputValue()).toBe(total.slice(1));
@@ -103,7 +122,7 @@ describe('transactions', () => {
     await row.getByRole('button', { name: /collapse row/i }).click();
 
     // RFD-07: 'Full Amount' fills what is left; the row becomes REFUNDED without a Refund button.
-    await row.getByRole('button', { name: `Refund ${DEMO_TRANSACTION_ID}` }).click();
+    await row.getByRole('button', { name: `Refund ${txn}` }).click();
     await refundDialog().getByRole('button', { name: 'Full Amount' }).click();
     expect(await refundDialog().getByLabel('Refund amount', { exact: true }).inputValue()).toBe(left.toFixed(2));
     await refundDialog().getByRole('button', { name: 'Refund', exact: true }).click();
@@ -111,7 +130,7 @@ describe('transactions', () => {
       .poll(async () => (await toasts()).filter((t) => t === 'Transaction Refunded Successfully.').length)
       .toBe(2);
     await expect.poll(async () => (await cellOf(row, 'Status')).innerText()).toBe('Refunded');
-    expect(await row.getByRole('button', { name: `Refund ${DEMO_TRANSACTION_ID}` }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: `Refund ${txn}` }).count()).toBe(0);
     expect(requests).toHaveLength(2);
     expect(requests[1]?.key).not.toBe(requests[0]?.key);
 
