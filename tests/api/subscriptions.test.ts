@@ -198,6 +198,8 @@ describe('each displayed status × each action', () => {
         expect(seen.statusCode, seen.body).toBe(200);
         expect(done.statusCode, done.body).toBe(200);
         const shown = subscriptionPreviewSchema.parse(seen.json());
+        // Exactly the schema's shape (the preview is written as built): nothing more.
+        expect(shown).toEqual(seen.json());
         const after = subscriptionSchema.parse(done.json());
         expect(state(shown.after)).toEqual(state(after));
         expect(after.rowVersion).toBe(s.rowVersion + 1);

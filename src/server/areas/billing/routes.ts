@@ -1,6 +1,6 @@
 import { searchCustomerByBillingId } from '../../../shared/contracts/customers';
 import * as api from '../../../shared/contracts/subscriptions';
-import { cachedRead, route } from '../../http/register';
+import { cachedRead, PLAIN, route } from '../../http/register';
 import { creditRoutes } from './credit-routes';
 import { giftRoutes } from './gift-routes';
 import * as service from './service';
@@ -23,18 +23,22 @@ export const billingRoutes = [
   ...creditRoutes,
   ...giftRoutes,
   cachedRead(searchCustomerByBillingId, ({ query, deps }) => service.searchCustomerByBillingId(deps.db, query)),
-  route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id)),
+  // Written as built (PLAIN): the answers are exactly the schemas' shape, which the API tests check.
+  route(api.listSubscriptions, ({ query, deps }) => listSubscriptions(deps.db, query.auth0Id), PLAIN),
   route(api.subscriptionTimeline, ({ params, query, deps }) => subscriptionTimeline(deps.db, params.id, query.auth0Id)),
-  route(api.previewSubscriptionAction, ({ params, query, principal, deps }) =>
-    previewAction(
-      deps.db,
-      { subscriptionId: params.id, auth0Id: query.auth0Id, source: query.source },
-      params.action,
-      { pausedDays: query.paused_days, extendDays: query.extend_days },
-      principal,
-      deps.clock,
-      { code: query.code, country: query.applyCountry },
-    ),
+  route(
+    api.previewSubscriptionAction,
+    ({ params, query, principal, deps }) =>
+      previewAction(
+        deps.db,
+        { subscriptionId: params.id, auth0Id: query.auth0Id, source: query.source },
+        params.action,
+        { pausedDays: query.paused_days, extendDays: query.extend_days },
+        principal,
+        deps.clock,
+        { code: query.code, country: query.applyCountry },
+      ),
+    PLAIN,
   ),
   route(api.cancelSubscription, ({ params, query, ifMatch, principal, deps }) =>
     applyAction(deps.db, { subscriptionId: params.id, ...query }, 'cancel', {}, ifMatch, principal, deps.clock),

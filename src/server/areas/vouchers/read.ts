@@ -172,9 +172,13 @@ const GROUP_ID = sql`"voucher_group"."id"`;
 
 /**
  * An individual group's courses by language, in the order staff chose them (the first course of a
- * language places it), as JSON made by the database in the row's own statement.
+ * language places it), as JSON made by the database in the row's own statement. A group of a generic
+ * course has none (the service writes either the one or the others): its links are not looked for.
  */
-const languageGroupsOf = sql<VoucherGroup['languageProductGroups']>`coalesce((
+const languageGroupsOf = sql<
+  VoucherGroup['languageProductGroups']
+>`case when "voucher_group"."generic_product_id" is not null
+  then '[]'::json else coalesce((
   select json_agg(json_build_object('languageId', l.id, 'languageName', l.name, 'productItems', g.items)
     order by g.first)
   from (
@@ -184,7 +188,7 @@ const languageGroupsOf = sql<VoucherGroup['languageProductGroups']>`coalesce((
     from voucher_group_product as link join ${contentProduct} as p on p.id = link.content_product_id
     where link.voucher_group_id = ${GROUP_ID}
     group by p.language_id
-  ) as g join ${language} as l on l.id = g.language_id), '[]'::json)`;
+  ) as g join ${language} as l on l.id = g.language_id), '[]'::json) end`;
 
 const genericOf = sql<GenericProduct | null>`(
   select json_build_object('isbn', p.isbn, 'name', p.name) from ${contentProduct} as p
