@@ -146,7 +146,7 @@ describe('gift card balance', () => {
     await expect.poll(async () => (await historyRows(history)).some((r) => r[4] === 'Checkout')).toBe(true);
     await shots('gcb-history');
     await expectAccessible('gift card balance with its history');
-  });
+  }, 120_000);
 
   it('a refusal part-way names what was saved and keeps the dialog open (GCB-09)', async () => {
     page = await browsers.freshPage();
