@@ -148,14 +148,6 @@ export async function beyondExactTotal(
 }
 
 /**
- * A page of a list and its total from one statement when it can tell both (docs/decisions.md, issue 10):
- * unless the list (`key`: its filters) is known to be beyond exact counting, `counted` reads the page
- * with the number of matches up to `exactUpTo` + 1 on each row as `matched` (list-page.ts cappedCount).
- * When that number is within `exactUpTo` it is the exact total; otherwise the total is the planner's
- * estimate and the list is remembered as beyond exact counting (like listTotal does), so its next pages
- * are read by `ordered` alone (the page without the count). A page past the last match counts.
- */
-/**
  * A counted page's rows without the count each carries (`matched`): the rows a list answers are its own
  * columns only, so a list written as built (PLAIN) never shows it.
  */
@@ -163,6 +155,14 @@ export function withoutCount<R>(rows: readonly (R & { matched: number })[]): R[]
   return rows.map(({ matched: _count, ...row }) => row as unknown as R);
 }
 
+/**
+ * A page of a list and its total from one statement when it can tell both (docs/decisions.md, issue 10):
+ * unless the list (`key`: its filters) is known to be beyond exact counting, `counted` reads the page
+ * with the number of matches up to `exactUpTo` + 1 on each row as `matched` (list-page.ts cappedCount).
+ * When that number is within `exactUpTo` it is the exact total; otherwise the total is the planner's
+ * estimate and the list is remembered as beyond exact counting (like listTotal does), so its next pages
+ * are read by `ordered` alone (the page without the count). A page past the last match counts.
+ */
 export async function countedPage<R>(
   db: Db,
   list: {
